@@ -1,0 +1,78 @@
+# Tandem: build, test, install. `make` builds bin/tandem.
+#   make deps     install the Debian packages Tandem needs (root)
+#   make demo     deps + build + verify the example kernels
+#   make check    deps + build + every test (unit, kernels, and again under
+#                 AddressSanitizer/UndefinedBehaviorSanitizer)
+#   make corpus   measure against ../shared/corpus (when present)
+
+LLVM_CONFIG ?= llvm-config-16
+CC ?= cc
+CFLAGS ?= -O2 -g
+WARN = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -Wno-unused-parameter
+LLVM_CFLAGS = -I$(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
+LLVM_LIBS = -L$(shell $(LLVM_CONFIG) --libdir 2>/dev/null) -lLLVM-16 \
+	-Wl,-rpath,$(shell $(LLVM_CONFIG) --libdir 2>/dev/null)
+
+SRCS = $(wildcard translator/*.c) $(wildcard invariants/*.c)
+LIB_SRCS = $(filter-out translator/main.c,$(SRCS))
+UNIT_SRCS = $(wildcard testsuite/unit/*.c)
+
+BUILD ?= build
+OBJS = $(patsubst %.c,$(BUILD)/%.o,$(LIB_SRCS))
+MAIN_OBJ = $(BUILD)/translator/main.o
+UNIT_OBJS = $(patsubst %.c,$(BUILD)/%.o,$(UNIT_SRCS))
+BIN ?= bin/tandem
+UNIT_BIN = $(BUILD)/unit-tests
+
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+
+.PHONY: all deps demo check test unit kernels sanitize corpus benchmark clean
+
+all: $(BIN)
+
+$(BUILD)/%.o: %.c $(wildcard translator/*.h) $(wildcard invariants/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(WARN) $(LLVM_CFLAGS) -Itranslator -Iinvariants -c $< -o $@
+
+$(BIN): $(OBJS) $(MAIN_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $^ $(LLVM_LIBS)
+
+$(UNIT_BIN): $(OBJS) $(UNIT_OBJS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LLVM_LIBS)
+
+deps:
+	sh scripts/install-deps.sh
+
+demo: deps
+	$(MAKE) all
+	sh scripts/demo.sh
+
+unit: $(UNIT_BIN)
+	$(UNIT_BIN)
+
+kernels: $(BIN)
+	python3 scripts/run-tests.py --tandem $(BIN) -j $(JOBS) testsuite/kernels
+
+test: unit kernels
+
+# The same tests with the sanitizers, in a separate build tree.
+sanitize:
+	$(MAKE) BUILD=build-san BIN=build-san/tandem \
+	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
+	  test
+
+check: deps
+	$(MAKE) test
+	ASAN_OPTIONS=detect_leaks=0 $(MAKE) sanitize
+
+corpus: $(BIN)
+	python3 scripts/run-tests.py --tandem $(BIN) -j $(JOBS) --corpus \
+	  --baseline testsuite/corpus-baseline.json ../shared/corpus/gpuverify-testsuite \
+	  ../shared/corpus/gpuverify-benchmarks
+
+benchmark: $(BIN)
+	sh scripts/benchmark.sh
+
+clean:
+	rm -rf build build-san bin

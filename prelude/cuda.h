@@ -1,0 +1,1035 @@
+/*
+ * Tandem's CUDA kernel header: what a .cu file needs to compile in
+ * device-only mode with clang-16 and no CUDA SDK.
+ *
+ * This header owns: the CUDA qualifiers, built-in variables (from clang's
+ * <__clang_cuda_builtin_vars.h>), vector types and dim3, barriers and
+ * warp-level operations, atomics, math declarations, textures, the small
+ * parts of cooperative groups and cuRAND used by kernels, and enough of the
+ * host runtime that host code in the same file parses.  The annotation
+ * language comes from annotations.h.
+ *
+ * Conventions:
+ *  - Operations Tandem models are bodiless external functions with
+ *    unmangled names: CUDA's own name when CUDA has one function of that
+ *    name (sinf, __threadfence, __ballot_sync, ...), and a "__tandem_" name
+ *    with a width suffix where CUDA overloads by type (atomics, shuffles).
+ *  - Small helpers whose meaning is exact (make_int2, min, max, bit casts,
+ *    overload dispatch) are always-inline functions without debug info, so
+ *    they vanish at -O0 and leave the caller's source location behind.
+ */
+#ifndef TANDEM_CUDA_H
+#define TANDEM_CUDA_H
+
+#ifndef __CUDA__
+#error "cuda.h is Tandem's CUDA header: compile with clang -x cuda"
+#endif
+
+/* ---------------------------------------------------------------------- */
+/* Qualifiers and basic types                                             */
+/* ---------------------------------------------------------------------- */
+
+#ifndef __CUDACC__
+#define __CUDACC__ 1
+#endif
+
+#define __global__ __attribute__((global))
+#define __device__ __attribute__((device))
+#define __host__ __attribute__((host))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __noinline__ __attribute__((noinline))
+#define __forceinline__ inline __attribute__((always_inline))
+#define __align__(n) __attribute__((aligned(n)))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __device_builtin__
+#define CUDART_CB
+
+#define __TANDEM_HD \
+  static inline __host__ __device__ __attribute__((always_inline, nodebug))
+#define __TANDEM_D \
+  static inline __device__ __attribute__((always_inline, nodebug))
+#define __TANDEM_EXT extern "C" __device__
+#define __TANDEM_EXT_HD extern "C" __host__ __device__
+
+typedef __SIZE_TYPE__ size_t;
+typedef __PTRDIFF_TYPE__ ptrdiff_t;
+typedef unsigned int uint;
+typedef unsigned short ushort;
+typedef unsigned char uchar;
+typedef unsigned long ulong;
+#ifndef NULL
+#define NULL __null
+#endif
+
+#include "annotations.h"
+
+/* threadIdx, blockIdx, blockDim, gridDim (llvm.nvvm.read.ptx.sreg.*) and
+ * warpSize (the constant 32). */
+#include <__clang_cuda_builtin_vars.h>
+
+/* ---------------------------------------------------------------------- */
+/* Vector types                                                           */
+/* ---------------------------------------------------------------------- */
+
+#define __TANDEM_VECTOR(name, T, align2, align4)                            \
+  struct name##1 { T x; };                                                  \
+  struct __align__(align2) name##2 { T x, y; };                             \
+  struct name##3 { T x, y, z; };                                            \
+  struct __align__(align4) name##4 { T x, y, z, w; };                       \
+  __TANDEM_HD name##1 make_##name##1(T x) {                                 \
+    name##1 r = {x}; return r;                                              \
+  }                                                                         \
+  __TANDEM_HD name##2 make_##name##2(T x, T y) {                            \
+    name##2 r = {x, y}; return r;                                           \
+  }                                                                         \
+  __TANDEM_HD name##3 make_##name##3(T x, T y, T z) {                       \
+    name##3 r = {x, y, z}; return r;                                        \
+  }                                                                         \
+  __TANDEM_HD name##4 make_##name##4(T x, T y, T z, T w) {                  \
+    name##4 r = {x, y, z, w}; return r;                                     \
+  }
+
+__TANDEM_VECTOR(char, signed char, 2, 4)
+__TANDEM_VECTOR(uchar, unsigned char, 2, 4)
+__TANDEM_VECTOR(short, short, 4, 8)
+__TANDEM_VECTOR(ushort, unsigned short, 4, 8)
+__TANDEM_VECTOR(int, int, 8, 16)
+__TANDEM_VECTOR(uint, unsigned int, 8, 16)
+__TANDEM_VECTOR(long, long, 2 * sizeof(long), 4 * sizeof(long))
+__TANDEM_VECTOR(ulong, unsigned long, 2 * sizeof(long), 4 * sizeof(long))
+__TANDEM_VECTOR(longlong, long long, 16, 16)
+__TANDEM_VECTOR(ulonglong, unsigned long long, 16, 16)
+__TANDEM_VECTOR(float, float, 8, 16)
+__TANDEM_VECTOR(double, double, 16, 16)
+
+#undef __TANDEM_VECTOR
+
+struct dim3 {
+  unsigned int x, y, z;
+  __host__ __device__ constexpr dim3(unsigned int vx = 1, unsigned int vy = 1,
+                                     unsigned int vz = 1)
+      : x(vx), y(vy), z(vz) {}
+  __host__ __device__ constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+  __host__ __device__ constexpr operator uint3() const { return uint3{x, y, z}; }
+};
+
+/* Conversions of the built-in variables, declared by clang's header. */
+#define __TANDEM_BUILTIN_CONVERSIONS(T)                                     \
+  __device__ inline __attribute__((always_inline, nodebug))                 \
+  T::operator dim3() const { return dim3(x, y, z); }                        \
+  __device__ inline __attribute__((always_inline, nodebug))                 \
+  T::operator uint3() const { return make_uint3(x, y, z); }
+__TANDEM_BUILTIN_CONVERSIONS(__cuda_builtin_threadIdx_t)
+__TANDEM_BUILTIN_CONVERSIONS(__cuda_builtin_blockIdx_t)
+__TANDEM_BUILTIN_CONVERSIONS(__cuda_builtin_blockDim_t)
+__TANDEM_BUILTIN_CONVERSIONS(__cuda_builtin_gridDim_t)
+#undef __TANDEM_BUILTIN_CONVERSIONS
+
+/* ---------------------------------------------------------------------- */
+/* Barriers, fences, warp-level operations                                */
+/* ---------------------------------------------------------------------- */
+
+/* __syncthreads() is a clang builtin (llvm.nvvm.barrier0).  The counting
+ * variants are clang builtins too (llvm.nvvm.barrier0.popc/and/or). */
+__TANDEM_D int __syncthreads_count(int p) { return __nvvm_bar0_popc(p); }
+__TANDEM_D int __syncthreads_and(int p) { return __nvvm_bar0_and(p); }
+__TANDEM_D int __syncthreads_or(int p) { return __nvvm_bar0_or(p); }
+
+__TANDEM_EXT __attribute__((convergent)) void __syncwarp(unsigned mask = 0xffffffffu);
+__TANDEM_EXT void __threadfence(void);
+__TANDEM_EXT void __threadfence_block(void);
+__TANDEM_EXT void __threadfence_system(void);
+
+/* Votes. */
+__TANDEM_EXT __attribute__((convergent)) int __all_sync(unsigned mask, int pred);
+__TANDEM_EXT __attribute__((convergent)) int __any_sync(unsigned mask, int pred);
+__TANDEM_EXT __attribute__((convergent)) int __uni_sync(unsigned mask, int pred);
+__TANDEM_EXT __attribute__((convergent)) unsigned __ballot_sync(unsigned mask, int pred);
+__TANDEM_EXT __attribute__((convergent)) unsigned __activemask(void);
+/* Legacy votes without a mask mean the full warp.  (__all is the
+ * annotation of annotations.h, as in GPUVerify.) */
+__TANDEM_D int __any(int pred) { return __any_sync(0xffffffffu, pred); }
+__TANDEM_D unsigned __ballot(int pred) { return __ballot_sync(0xffffffffu, pred); }
+
+/* Shuffles: one external function per kind on 32-bit values; the other
+ * types are bit-cast or split into 32-bit halves (exact). */
+__TANDEM_EXT __attribute__((convergent)) int
+__tandem_shfl_idx_i32(unsigned mask, int var, int src_lane, int width);
+__TANDEM_EXT __attribute__((convergent)) int
+__tandem_shfl_up_i32(unsigned mask, int var, unsigned delta, int width);
+__TANDEM_EXT __attribute__((convergent)) int
+__tandem_shfl_down_i32(unsigned mask, int var, unsigned delta, int width);
+__TANDEM_EXT __attribute__((convergent)) int
+__tandem_shfl_xor_i32(unsigned mask, int var, int lane_mask, int width);
+
+#define __TANDEM_SHFL(NAME, KIND, ARGT)                                     \
+  __TANDEM_D int NAME(unsigned m, int v, ARGT a, int w = 32) {              \
+    return __tandem_shfl_##KIND##_i32(m, v, a, w);                          \
+  }                                                                         \
+  __TANDEM_D unsigned NAME(unsigned m, unsigned v, ARGT a, int w = 32) {    \
+    return (unsigned)__tandem_shfl_##KIND##_i32(m, (int)v, a, w);           \
+  }                                                                         \
+  __TANDEM_D float NAME(unsigned m, float v, ARGT a, int w = 32) {          \
+    return __builtin_bit_cast(                                              \
+        float, __tandem_shfl_##KIND##_i32(m, __builtin_bit_cast(int, v), a, w)); \
+  }                                                                         \
+  __TANDEM_D unsigned long long NAME(unsigned m, unsigned long long v,      \
+                                     ARGT a, int w = 32) {                  \
+    unsigned lo = (unsigned)__tandem_shfl_##KIND##_i32(m, (int)(unsigned)v, a, w); \
+    unsigned hi = (unsigned)__tandem_shfl_##KIND##_i32(m, (int)(unsigned)(v >> 32), a, w); \
+    return ((unsigned long long)hi << 32) | lo;                             \
+  }                                                                         \
+  __TANDEM_D long long NAME(unsigned m, long long v, ARGT a, int w = 32) {  \
+    return (long long)NAME(m, (unsigned long long)v, a, w);                 \
+  }                                                                         \
+  __TANDEM_D double NAME(unsigned m, double v, ARGT a, int w = 32) {        \
+    return __builtin_bit_cast(                                              \
+        double, NAME(m, __builtin_bit_cast(unsigned long long, v), a, w));  \
+  }
+__TANDEM_SHFL(__shfl_sync, idx, int)
+__TANDEM_SHFL(__shfl_up_sync, up, unsigned)
+__TANDEM_SHFL(__shfl_down_sync, down, unsigned)
+__TANDEM_SHFL(__shfl_xor_sync, xor, int)
+#undef __TANDEM_SHFL
+
+/* Legacy shuffles without a mask mean the full warp. */
+#define __shfl(v, ...)      __shfl_sync(0xffffffffu, v, __VA_ARGS__)
+#define __shfl_up(v, ...)   __shfl_up_sync(0xffffffffu, v, __VA_ARGS__)
+#define __shfl_down(v, ...) __shfl_down_sync(0xffffffffu, v, __VA_ARGS__)
+#define __shfl_xor(v, ...)  __shfl_xor_sync(0xffffffffu, v, __VA_ARGS__)
+
+/* ---------------------------------------------------------------------- */
+/* Atomics                                                                */
+/* ---------------------------------------------------------------------- */
+
+/* One external function per operation and width class; signedness only
+ * where it changes the result (min, max).  Each returns the old value. */
+__TANDEM_EXT int __tandem_atomic_add_i32(int *p, int v);
+__TANDEM_EXT long long __tandem_atomic_add_i64(long long *p, long long v);
+__TANDEM_EXT float __tandem_atomic_add_f32(float *p, float v);
+__TANDEM_EXT double __tandem_atomic_add_f64(double *p, double v);
+__TANDEM_EXT int __tandem_atomic_sub_i32(int *p, int v);
+__TANDEM_EXT int __tandem_atomic_exch_i32(int *p, int v);
+__TANDEM_EXT long long __tandem_atomic_exch_i64(long long *p, long long v);
+__TANDEM_EXT int __tandem_atomic_min_i32(int *p, int v);
+__TANDEM_EXT unsigned __tandem_atomic_min_u32(unsigned *p, unsigned v);
+__TANDEM_EXT long long __tandem_atomic_min_i64(long long *p, long long v);
+__TANDEM_EXT unsigned long long __tandem_atomic_min_u64(unsigned long long *p, unsigned long long v);
+__TANDEM_EXT int __tandem_atomic_max_i32(int *p, int v);
+__TANDEM_EXT unsigned __tandem_atomic_max_u32(unsigned *p, unsigned v);
+__TANDEM_EXT long long __tandem_atomic_max_i64(long long *p, long long v);
+__TANDEM_EXT unsigned long long __tandem_atomic_max_u64(unsigned long long *p, unsigned long long v);
+__TANDEM_EXT unsigned __tandem_atomic_inc_u32(unsigned *p, unsigned limit);
+__TANDEM_EXT unsigned __tandem_atomic_dec_u32(unsigned *p, unsigned limit);
+__TANDEM_EXT int __tandem_atomic_cas_i32(int *p, int compare, int v);
+__TANDEM_EXT long long __tandem_atomic_cas_i64(long long *p, long long compare, long long v);
+__TANDEM_EXT int __tandem_atomic_and_i32(int *p, int v);
+__TANDEM_EXT long long __tandem_atomic_and_i64(long long *p, long long v);
+__TANDEM_EXT int __tandem_atomic_or_i32(int *p, int v);
+__TANDEM_EXT long long __tandem_atomic_or_i64(long long *p, long long v);
+__TANDEM_EXT int __tandem_atomic_xor_i32(int *p, int v);
+__TANDEM_EXT long long __tandem_atomic_xor_i64(long long *p, long long v);
+
+/* CUDA's overloads.  I: int class, U: unsigned int, ULL: unsigned long long. */
+#define __TANDEM_ATOMIC_I32(NAME, OP)                                       \
+  __TANDEM_D int NAME(int *p, int v) { return __tandem_atomic_##OP##_i32(p, v); } \
+  __TANDEM_D unsigned NAME(unsigned *p, unsigned v) {                       \
+    return (unsigned)__tandem_atomic_##OP##_i32((int *)p, (int)v);          \
+  }
+#define __TANDEM_ATOMIC_I64(NAME, OP)                                       \
+  __TANDEM_D unsigned long long NAME(unsigned long long *p,                 \
+                                     unsigned long long v) {                \
+    return (unsigned long long)__tandem_atomic_##OP##_i64((long long *)p,   \
+                                                          (long long)v);    \
+  }
+__TANDEM_ATOMIC_I32(atomicAdd, add)
+__TANDEM_ATOMIC_I64(atomicAdd, add)
+__TANDEM_ATOMIC_I32(atomicSub, sub)
+__TANDEM_ATOMIC_I32(atomicExch, exch)
+__TANDEM_ATOMIC_I64(atomicExch, exch)
+__TANDEM_ATOMIC_I32(atomicAnd, and)
+__TANDEM_ATOMIC_I64(atomicAnd, and)
+__TANDEM_ATOMIC_I32(atomicOr, or)
+__TANDEM_ATOMIC_I64(atomicOr, or)
+__TANDEM_ATOMIC_I32(atomicXor, xor)
+__TANDEM_ATOMIC_I64(atomicXor, xor)
+#undef __TANDEM_ATOMIC_I32
+#undef __TANDEM_ATOMIC_I64
+
+__TANDEM_D float atomicAdd(float *p, float v) { return __tandem_atomic_add_f32(p, v); }
+__TANDEM_D double atomicAdd(double *p, double v) { return __tandem_atomic_add_f64(p, v); }
+__TANDEM_D float atomicExch(float *p, float v) {
+  return __builtin_bit_cast(
+      float, __tandem_atomic_exch_i32((int *)p, __builtin_bit_cast(int, v)));
+}
+
+#define __TANDEM_ATOMIC_MINMAX(NAME, OP)                                    \
+  __TANDEM_D int NAME(int *p, int v) { return __tandem_atomic_##OP##_i32(p, v); } \
+  __TANDEM_D unsigned NAME(unsigned *p, unsigned v) {                       \
+    return __tandem_atomic_##OP##_u32(p, v);                                \
+  }                                                                         \
+  __TANDEM_D long long NAME(long long *p, long long v) {                    \
+    return __tandem_atomic_##OP##_i64(p, v);                                \
+  }                                                                         \
+  __TANDEM_D unsigned long long NAME(unsigned long long *p,                 \
+                                     unsigned long long v) {                \
+    return __tandem_atomic_##OP##_u64(p, v);                                \
+  }
+__TANDEM_ATOMIC_MINMAX(atomicMin, min)
+__TANDEM_ATOMIC_MINMAX(atomicMax, max)
+#undef __TANDEM_ATOMIC_MINMAX
+
+__TANDEM_D unsigned atomicInc(unsigned *p, unsigned limit) {
+  return __tandem_atomic_inc_u32(p, limit);
+}
+__TANDEM_D unsigned atomicDec(unsigned *p, unsigned limit) {
+  return __tandem_atomic_dec_u32(p, limit);
+}
+__TANDEM_D int atomicCAS(int *p, int compare, int v) {
+  return __tandem_atomic_cas_i32(p, compare, v);
+}
+__TANDEM_D unsigned atomicCAS(unsigned *p, unsigned compare, unsigned v) {
+  return (unsigned)__tandem_atomic_cas_i32((int *)p, (int)compare, (int)v);
+}
+__TANDEM_D unsigned long long atomicCAS(unsigned long long *p,
+                                        unsigned long long compare,
+                                        unsigned long long v) {
+  return (unsigned long long)__tandem_atomic_cas_i64(
+      (long long *)p, (long long)compare, (long long)v);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Integer and bit-cast intrinsics                                        */
+/* ---------------------------------------------------------------------- */
+
+/* Declared, modelled by the translator. */
+__TANDEM_EXT int __mul24(int x, int y);
+__TANDEM_EXT unsigned __umul24(unsigned x, unsigned y);
+__TANDEM_EXT int __mulhi(int x, int y);
+__TANDEM_EXT unsigned __umulhi(unsigned x, unsigned y);
+__TANDEM_EXT long long __mul64hi(long long x, long long y);
+__TANDEM_EXT unsigned long long __umul64hi(unsigned long long x, unsigned long long y);
+__TANDEM_EXT int __popc(unsigned x);
+__TANDEM_EXT int __popcll(unsigned long long x);
+__TANDEM_EXT int __clz(int x);
+__TANDEM_EXT int __clzll(long long x);
+__TANDEM_EXT int __ffs(int x);
+__TANDEM_EXT int __ffsll(long long x);
+__TANDEM_EXT unsigned __brev(unsigned x);
+__TANDEM_EXT unsigned long long __brevll(unsigned long long x);
+__TANDEM_EXT unsigned __byte_perm(unsigned x, unsigned y, unsigned s);
+__TANDEM_EXT unsigned __sad(int x, int y, unsigned z);
+__TANDEM_EXT unsigned __usad(unsigned x, unsigned y, unsigned z);
+__TANDEM_EXT int __hadd(int x, int y);
+__TANDEM_EXT int __rhadd(int x, int y);
+__TANDEM_EXT unsigned __uhadd(unsigned x, unsigned y);
+__TANDEM_EXT unsigned __urhadd(unsigned x, unsigned y);
+__TANDEM_EXT long long clock64(void);
+__TANDEM_EXT_HD long clock(void);
+
+/* Bit casts: exact. */
+__TANDEM_D int __float_as_int(float x) { return __builtin_bit_cast(int, x); }
+__TANDEM_D unsigned __float_as_uint(float x) { return __builtin_bit_cast(unsigned, x); }
+__TANDEM_D float __int_as_float(int x) { return __builtin_bit_cast(float, x); }
+__TANDEM_D float __uint_as_float(unsigned x) { return __builtin_bit_cast(float, x); }
+__TANDEM_D long long __double_as_longlong(double x) {
+  return __builtin_bit_cast(long long, x);
+}
+__TANDEM_D double __longlong_as_double(long long x) {
+  return __builtin_bit_cast(double, x);
+}
+
+/* Read-only data cache loads are plain loads. */
+template <class T> __TANDEM_D T __ldg(const T *p) { return *p; }
+template <class T> __TANDEM_D T __ldcg(const T *p) { return *p; }
+template <class T> __TANDEM_D T __ldca(const T *p) { return *p; }
+template <class T> __TANDEM_D T __ldcs(const T *p) { return *p; }
+
+/* ---------------------------------------------------------------------- */
+/* Math                                                                   */
+/* ---------------------------------------------------------------------- */
+
+/* Math functions exist twice, as a __device__ and a __host__ overload
+ * (clang overloads on the target), so that host code type-checks and a
+ * kernel may redeclare one as __device__ without a conflict. */
+#define __TANDEM_MATH_DECL(...)                                             \
+  extern "C" __device__ __VA_ARGS__;                                        \
+  extern "C" __host__ __VA_ARGS__;
+#define __TANDEM_MATH_DEF(...)                                              \
+  static inline __device__ __attribute__((always_inline, nodebug)) __VA_ARGS__ \
+  static inline __host__ __attribute__((always_inline, nodebug)) __VA_ARGS__
+
+/* C math functions, float and double: declared, modelled by the
+ * translator (clang turns a few of them into LLVM intrinsics). */
+#define __TANDEM_MATH1(name)                                                \
+  __TANDEM_MATH_DECL(float name##f(float))                                  \
+  __TANDEM_MATH_DECL(double name(double))
+#define __TANDEM_MATH2(name)                                                \
+  __TANDEM_MATH_DECL(float name##f(float, float))                           \
+  __TANDEM_MATH_DECL(double name(double, double))
+__TANDEM_MATH1(sin) __TANDEM_MATH1(cos) __TANDEM_MATH1(tan)
+__TANDEM_MATH1(asin) __TANDEM_MATH1(acos) __TANDEM_MATH1(atan)
+__TANDEM_MATH1(sinh) __TANDEM_MATH1(cosh) __TANDEM_MATH1(tanh)
+__TANDEM_MATH1(asinh) __TANDEM_MATH1(acosh) __TANDEM_MATH1(atanh)
+__TANDEM_MATH1(sinpi) __TANDEM_MATH1(cospi)
+__TANDEM_MATH1(exp) __TANDEM_MATH1(exp2) __TANDEM_MATH1(exp10) __TANDEM_MATH1(expm1)
+__TANDEM_MATH1(log) __TANDEM_MATH1(log2) __TANDEM_MATH1(log10) __TANDEM_MATH1(log1p)
+__TANDEM_MATH1(logb)
+__TANDEM_MATH1(sqrt) __TANDEM_MATH1(rsqrt) __TANDEM_MATH1(cbrt) __TANDEM_MATH1(rcbrt)
+__TANDEM_MATH1(fabs) __TANDEM_MATH1(floor) __TANDEM_MATH1(ceil)
+__TANDEM_MATH1(trunc) __TANDEM_MATH1(round) __TANDEM_MATH1(rint)
+__TANDEM_MATH1(nearbyint)
+__TANDEM_MATH1(erf) __TANDEM_MATH1(erfc) __TANDEM_MATH1(erfinv) __TANDEM_MATH1(erfcinv)
+__TANDEM_MATH1(lgamma) __TANDEM_MATH1(tgamma)
+__TANDEM_MATH1(normcdf) __TANDEM_MATH1(normcdfinv)
+__TANDEM_MATH2(pow) __TANDEM_MATH2(atan2) __TANDEM_MATH2(fmod)
+__TANDEM_MATH2(remainder) __TANDEM_MATH2(fmin) __TANDEM_MATH2(fmax)
+__TANDEM_MATH2(hypot) __TANDEM_MATH2(copysign) __TANDEM_MATH2(fdim)
+#undef __TANDEM_MATH1
+#undef __TANDEM_MATH2
+__TANDEM_MATH_DECL(float fmaf(float, float, float))
+__TANDEM_MATH_DECL(double fma(double, double, double))
+__TANDEM_MATH_DECL(float ldexpf(float, int))
+__TANDEM_MATH_DECL(double ldexp(double, int))
+__TANDEM_MATH_DECL(float frexpf(float, int *))
+__TANDEM_MATH_DECL(double frexp(double, int *))
+__TANDEM_MATH_DECL(float modff(float, float *))
+__TANDEM_MATH_DECL(double modf(double, double *))
+__TANDEM_MATH_DECL(void sincosf(float, float *, float *))
+__TANDEM_MATH_DECL(void sincos(double, double *, double *))
+__TANDEM_MATH_DECL(void sincospif(float, float *, float *))
+__TANDEM_MATH_DECL(void sincospi(double, double *, double *))
+__TANDEM_MATH_DECL(float fdividef(float, float))
+__TANDEM_MATH_DECL(long lrintf(float))
+__TANDEM_MATH_DECL(long lroundf(float))
+__TANDEM_MATH_DECL(long long llrintf(float))
+__TANDEM_MATH_DECL(long long llroundf(float))
+__TANDEM_MATH_DECL(int __isnanf(float))
+__TANDEM_MATH_DECL(int __isinff(float))
+__TANDEM_MATH_DECL(int __finitef(float))
+__TANDEM_MATH_DECL(int __isnan(double))
+__TANDEM_MATH_DECL(int __isinf(double))
+__TANDEM_MATH_DECL(int __finite(double))
+__TANDEM_MATH_DECL(int __signbitf(float))
+__TANDEM_MATH_DECL(int __signbit(double))
+__TANDEM_MATH_DEF(bool isnan(float x) { return __isnanf(x); })
+__TANDEM_MATH_DEF(bool isnan(double x) { return __isnan(x); })
+__TANDEM_MATH_DEF(bool isinf(float x) { return __isinff(x); })
+__TANDEM_MATH_DEF(bool isinf(double x) { return __isinf(x); })
+__TANDEM_MATH_DEF(bool isfinite(float x) { return __finitef(x); })
+__TANDEM_MATH_DEF(bool isfinite(double x) { return __finite(x); })
+__TANDEM_MATH_DEF(bool signbit(float x) { return __signbitf(x); })
+__TANDEM_MATH_DEF(bool signbit(double x) { return __signbit(x); })
+
+/* C++ float overloads of the double functions (as CUDA's headers have). */
+#define __TANDEM_F1(name) \
+  __TANDEM_MATH_DEF(float name(float x) { return name##f(x); })
+#define __TANDEM_F2(name) \
+  __TANDEM_MATH_DEF(float name(float x, float y) { return name##f(x, y); })
+__TANDEM_F1(sin) __TANDEM_F1(cos) __TANDEM_F1(tan) __TANDEM_F1(asin)
+__TANDEM_F1(acos) __TANDEM_F1(atan) __TANDEM_F1(sinh) __TANDEM_F1(cosh)
+__TANDEM_F1(tanh) __TANDEM_F1(exp) __TANDEM_F1(exp2) __TANDEM_F1(exp10)
+__TANDEM_F1(log) __TANDEM_F1(log2) __TANDEM_F1(log10) __TANDEM_F1(sqrt)
+__TANDEM_F1(rsqrt) __TANDEM_F1(cbrt) __TANDEM_F1(fabs) __TANDEM_F1(floor)
+__TANDEM_F1(ceil) __TANDEM_F1(trunc) __TANDEM_F1(round) __TANDEM_F1(rint)
+__TANDEM_F2(pow) __TANDEM_F2(atan2) __TANDEM_F2(fmod) __TANDEM_F2(fmin)
+__TANDEM_F2(fmax) __TANDEM_F2(hypot) __TANDEM_F2(copysign)
+#undef __TANDEM_F1
+#undef __TANDEM_F2
+__TANDEM_MATH_DEF(float pow(float x, int y) { return powf(x, (float)y); })
+__TANDEM_MATH_DEF(double pow(double x, int y) { return pow(x, (double)y); })
+
+/* Fast intrinsics and conversions with rounding modes: declared. */
+__TANDEM_EXT float __sinf(float);
+__TANDEM_EXT float __cosf(float);
+__TANDEM_EXT float __tanf(float);
+__TANDEM_EXT void __sincosf(float, float *, float *);
+__TANDEM_EXT float __expf(float);
+__TANDEM_EXT float __exp10f(float);
+__TANDEM_EXT float __logf(float);
+__TANDEM_EXT float __log2f(float);
+__TANDEM_EXT float __log10f(float);
+__TANDEM_EXT float __powf(float, float);
+__TANDEM_EXT float __fdividef(float, float);
+__TANDEM_EXT float __saturatef(float);
+__TANDEM_EXT float __frcp_rn(float);
+__TANDEM_EXT float __fsqrt_rn(float);
+__TANDEM_EXT float __frsqrt_rn(float);
+__TANDEM_EXT float __fadd_rn(float, float);
+__TANDEM_EXT float __fadd_rz(float, float);
+__TANDEM_EXT float __fsub_rn(float, float);
+__TANDEM_EXT float __fmul_rn(float, float);
+__TANDEM_EXT float __fmul_rz(float, float);
+__TANDEM_EXT float __fdiv_rn(float, float);
+__TANDEM_EXT float __fmaf_rn(float, float, float);
+__TANDEM_EXT double __dadd_rn(double, double);
+__TANDEM_EXT double __dmul_rn(double, double);
+__TANDEM_EXT double __drcp_rn(double);
+__TANDEM_EXT double __fma_rn(double, double, double);
+__TANDEM_EXT int __float2int_rn(float);
+__TANDEM_EXT int __float2int_rz(float);
+__TANDEM_EXT int __float2int_ru(float);
+__TANDEM_EXT int __float2int_rd(float);
+__TANDEM_EXT unsigned __float2uint_rn(float);
+__TANDEM_EXT unsigned __float2uint_rz(float);
+__TANDEM_EXT unsigned __float2uint_ru(float);
+__TANDEM_EXT unsigned __float2uint_rd(float);
+__TANDEM_EXT float __int2float_rn(int);
+__TANDEM_EXT float __uint2float_rn(unsigned);
+__TANDEM_EXT int __double2int_rn(double);
+__TANDEM_EXT int __double2int_rz(double);
+__TANDEM_EXT float __double2float_rn(double);
+__TANDEM_EXT double __int2double_rn(int);
+__TANDEM_EXT int __double2hiint(double);
+__TANDEM_EXT int __double2loint(double);
+__TANDEM_EXT double __hiloint2double(int hi, int lo);
+/* CUDA's saturate(x) is __saturatef(x). */
+__TANDEM_D float saturate(float x) { return __saturatef(x); }
+
+/* min, max, abs: exact.  (Integer negation is done unsigned so that
+ * abs(INT_MIN) wraps as on the GPU instead of overflowing.) */
+#define __TANDEM_MINMAX(T)                                                  \
+  __TANDEM_MATH_DEF(T min(T a, T b) { return a < b ? a : b; })              \
+  __TANDEM_MATH_DEF(T max(T a, T b) { return a > b ? a : b; })
+__TANDEM_MINMAX(int)
+__TANDEM_MINMAX(unsigned int)
+__TANDEM_MINMAX(long)
+__TANDEM_MINMAX(unsigned long)
+__TANDEM_MINMAX(long long)
+__TANDEM_MINMAX(unsigned long long)
+#undef __TANDEM_MINMAX
+__TANDEM_MATH_DEF(unsigned min(int a, unsigned b) { return min((unsigned)a, b); })
+__TANDEM_MATH_DEF(unsigned min(unsigned a, int b) { return min(a, (unsigned)b); })
+__TANDEM_MATH_DEF(unsigned max(int a, unsigned b) { return max((unsigned)a, b); })
+__TANDEM_MATH_DEF(unsigned max(unsigned a, int b) { return max(a, (unsigned)b); })
+__TANDEM_MATH_DEF(float min(float a, float b) { return fminf(a, b); })
+__TANDEM_MATH_DEF(float max(float a, float b) { return fmaxf(a, b); })
+__TANDEM_MATH_DEF(double min(double a, double b) { return fmin(a, b); })
+__TANDEM_MATH_DEF(double max(double a, double b) { return fmax(a, b); })
+__TANDEM_MATH_DEF(double min(float a, double b) { return fmin((double)a, b); })
+__TANDEM_MATH_DEF(double min(double a, float b) { return fmin(a, (double)b); })
+__TANDEM_MATH_DEF(double max(float a, double b) { return fmax((double)a, b); })
+__TANDEM_MATH_DEF(double max(double a, float b) { return fmax(a, (double)b); })
+__TANDEM_MATH_DEF(int abs(int a) {
+  return (int)(a < 0 ? 0u - (unsigned)a : (unsigned)a);
+})
+__TANDEM_MATH_DEF(long labs(long a) {
+  return (long)(a < 0 ? 0ul - (unsigned long)a : (unsigned long)a);
+})
+__TANDEM_MATH_DEF(long long llabs(long long a) {
+  return (long long)(a < 0 ? 0ull - (unsigned long long)a : (unsigned long long)a);
+})
+__TANDEM_MATH_DEF(long abs(long a) { return labs(a); })
+__TANDEM_MATH_DEF(long long abs(long long a) { return llabs(a); })
+__TANDEM_MATH_DEF(float abs(float a) { return fabsf(a); })
+__TANDEM_MATH_DEF(double abs(double a) { return fabs(a); })
+
+/* ---------------------------------------------------------------------- */
+/* Vector arithmetic                                                      */
+/* ---------------------------------------------------------------------- */
+
+/* The component-wise operators and small vector functions that CUDA
+ * sample kernels take for granted (float, int and uint vectors). */
+#define __TANDEM_VEC_OP(V, T, OP)                                           \
+  __TANDEM_MATH_DEF(V##2 operator OP(V##2 a, V##2 b) {                      \
+    return make_##V##2(a.x OP b.x, a.y OP b.y); })                          \
+  __TANDEM_MATH_DEF(V##3 operator OP(V##3 a, V##3 b) {                      \
+    return make_##V##3(a.x OP b.x, a.y OP b.y, a.z OP b.z); })              \
+  __TANDEM_MATH_DEF(V##4 operator OP(V##4 a, V##4 b) {                      \
+    return make_##V##4(a.x OP b.x, a.y OP b.y, a.z OP b.z, a.w OP b.w); })  \
+  __TANDEM_MATH_DEF(V##2 operator OP(V##2 a, T s) {                         \
+    return make_##V##2(a.x OP s, a.y OP s); })                              \
+  __TANDEM_MATH_DEF(V##3 operator OP(V##3 a, T s) {                         \
+    return make_##V##3(a.x OP s, a.y OP s, a.z OP s); })                    \
+  __TANDEM_MATH_DEF(V##4 operator OP(V##4 a, T s) {                         \
+    return make_##V##4(a.x OP s, a.y OP s, a.z OP s, a.w OP s); })          \
+  __TANDEM_MATH_DEF(V##2 operator OP(T s, V##2 a) {                         \
+    return make_##V##2(s OP a.x, s OP a.y); })                              \
+  __TANDEM_MATH_DEF(V##3 operator OP(T s, V##3 a) {                         \
+    return make_##V##3(s OP a.x, s OP a.y, s OP a.z); })                    \
+  __TANDEM_MATH_DEF(V##4 operator OP(T s, V##4 a) {                         \
+    return make_##V##4(s OP a.x, s OP a.y, s OP a.z, s OP a.w); })          \
+  __TANDEM_MATH_DEF(void operator OP##=(V##2 &a, V##2 b) { a = a OP b; })   \
+  __TANDEM_MATH_DEF(void operator OP##=(V##3 &a, V##3 b) { a = a OP b; })   \
+  __TANDEM_MATH_DEF(void operator OP##=(V##4 &a, V##4 b) { a = a OP b; })   \
+  __TANDEM_MATH_DEF(void operator OP##=(V##2 &a, T s) { a = a OP s; })      \
+  __TANDEM_MATH_DEF(void operator OP##=(V##3 &a, T s) { a = a OP s; })      \
+  __TANDEM_MATH_DEF(void operator OP##=(V##4 &a, T s) { a = a OP s; })
+
+/* Everything per element type V (float, int, uint) with scalar T. */
+#define __TANDEM_VEC_ALL(V, T)                                              \
+  __TANDEM_VEC_OP(V, T, +) __TANDEM_VEC_OP(V, T, -)                         \
+  __TANDEM_VEC_OP(V, T, *) __TANDEM_VEC_OP(V, T, /)                         \
+  __TANDEM_MATH_DEF(V##2 make_##V##2(T s) { return make_##V##2(s, s); })    \
+  __TANDEM_MATH_DEF(V##3 make_##V##3(T s) { return make_##V##3(s, s, s); }) \
+  __TANDEM_MATH_DEF(V##4 make_##V##4(T s) { return make_##V##4(s, s, s, s); }) \
+  __TANDEM_MATH_DEF(V##2 make_##V##2(V##3 a) { return make_##V##2(a.x, a.y); }) \
+  __TANDEM_MATH_DEF(V##2 make_##V##2(V##4 a) { return make_##V##2(a.x, a.y); }) \
+  __TANDEM_MATH_DEF(V##3 make_##V##3(V##2 a) { return make_##V##3(a.x, a.y, 0); }) \
+  __TANDEM_MATH_DEF(V##3 make_##V##3(V##2 a, T z) { return make_##V##3(a.x, a.y, z); }) \
+  __TANDEM_MATH_DEF(V##3 make_##V##3(V##4 a) { return make_##V##3(a.x, a.y, a.z); }) \
+  __TANDEM_MATH_DEF(V##4 make_##V##4(V##3 a) { return make_##V##4(a.x, a.y, a.z, 0); }) \
+  __TANDEM_MATH_DEF(V##4 make_##V##4(V##3 a, T w) {                         \
+    return make_##V##4(a.x, a.y, a.z, w); })                                \
+  __TANDEM_MATH_DEF(T dot(V##2 a, V##2 b) { return a.x * b.x + a.y * b.y; }) \
+  __TANDEM_MATH_DEF(T dot(V##3 a, V##3 b) {                                 \
+    return a.x * b.x + a.y * b.y + a.z * b.z; })                            \
+  __TANDEM_MATH_DEF(T dot(V##4 a, V##4 b) {                                 \
+    return a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w; })                \
+  __TANDEM_MATH_DEF(V##2 min(V##2 a, V##2 b) {                              \
+    return make_##V##2(min(a.x, b.x), min(a.y, b.y)); })                    \
+  __TANDEM_MATH_DEF(V##3 min(V##3 a, V##3 b) {                              \
+    return make_##V##3(min(a.x, b.x), min(a.y, b.y), min(a.z, b.z)); })     \
+  __TANDEM_MATH_DEF(V##4 min(V##4 a, V##4 b) {                              \
+    return make_##V##4(min(a.x, b.x), min(a.y, b.y), min(a.z, b.z),        \
+                       min(a.w, b.w)); })                                   \
+  __TANDEM_MATH_DEF(V##2 max(V##2 a, V##2 b) {                              \
+    return make_##V##2(max(a.x, b.x), max(a.y, b.y)); })                    \
+  __TANDEM_MATH_DEF(V##3 max(V##3 a, V##3 b) {                              \
+    return make_##V##3(max(a.x, b.x), max(a.y, b.y), max(a.z, b.z)); })     \
+  __TANDEM_MATH_DEF(V##4 max(V##4 a, V##4 b) {                              \
+    return make_##V##4(max(a.x, b.x), max(a.y, b.y), max(a.z, b.z),        \
+                       max(a.w, b.w)); })                                   \
+  __TANDEM_MATH_DEF(T clamp(T f, T a, T b) { return max(a, min(f, b)); })   \
+  __TANDEM_MATH_DEF(V##2 clamp(V##2 v, T a, T b) {                          \
+    return make_##V##2(clamp(v.x, a, b), clamp(v.y, a, b)); })              \
+  __TANDEM_MATH_DEF(V##3 clamp(V##3 v, T a, T b) {                          \
+    return make_##V##3(clamp(v.x, a, b), clamp(v.y, a, b), clamp(v.z, a, b)); }) \
+  __TANDEM_MATH_DEF(V##4 clamp(V##4 v, T a, T b) {                          \
+    return make_##V##4(clamp(v.x, a, b), clamp(v.y, a, b), clamp(v.z, a, b), \
+                       clamp(v.w, a, b)); })
+
+__TANDEM_VEC_ALL(float, float)
+__TANDEM_VEC_ALL(int, int)
+__TANDEM_VEC_ALL(uint, unsigned int)
+#undef __TANDEM_VEC_ALL
+#undef __TANDEM_VEC_OP
+
+/* Conversions between float, int and uint vectors of the same length. */
+#define __TANDEM_VEC_CONVERT(TO, TT, FROM)                                  \
+  __TANDEM_MATH_DEF(TO##2 make_##TO##2(FROM##2 a) {                         \
+    return make_##TO##2((TT)a.x, (TT)a.y); })                               \
+  __TANDEM_MATH_DEF(TO##3 make_##TO##3(FROM##3 a) {                         \
+    return make_##TO##3((TT)a.x, (TT)a.y, (TT)a.z); })                      \
+  __TANDEM_MATH_DEF(TO##4 make_##TO##4(FROM##4 a) {                         \
+    return make_##TO##4((TT)a.x, (TT)a.y, (TT)a.z, (TT)a.w); })
+__TANDEM_VEC_CONVERT(float, float, int)
+__TANDEM_VEC_CONVERT(float, float, uint)
+__TANDEM_VEC_CONVERT(int, int, float)
+__TANDEM_VEC_CONVERT(int, int, uint)
+__TANDEM_VEC_CONVERT(uint, unsigned int, float)
+__TANDEM_VEC_CONVERT(uint, unsigned int, int)
+#undef __TANDEM_VEC_CONVERT
+
+/* Float-only vector functions. */
+__TANDEM_MATH_DEF(float2 operator-(float2 a) { return make_float2(-a.x, -a.y); })
+__TANDEM_MATH_DEF(float3 operator-(float3 a) { return make_float3(-a.x, -a.y, -a.z); })
+__TANDEM_MATH_DEF(float4 operator-(float4 a) {
+  return make_float4(-a.x, -a.y, -a.z, -a.w);
+})
+__TANDEM_MATH_DEF(int2 operator-(int2 a) { return make_int2(-a.x, -a.y); })
+__TANDEM_MATH_DEF(int3 operator-(int3 a) { return make_int3(-a.x, -a.y, -a.z); })
+__TANDEM_MATH_DEF(int4 operator-(int4 a) { return make_int4(-a.x, -a.y, -a.z, -a.w); })
+__TANDEM_MATH_DEF(float length(float2 v) { return sqrtf(dot(v, v)); })
+__TANDEM_MATH_DEF(float length(float3 v) { return sqrtf(dot(v, v)); })
+__TANDEM_MATH_DEF(float length(float4 v) { return sqrtf(dot(v, v)); })
+__TANDEM_MATH_DEF(float2 normalize(float2 v) { return v * rsqrtf(dot(v, v)); })
+__TANDEM_MATH_DEF(float3 normalize(float3 v) { return v * rsqrtf(dot(v, v)); })
+__TANDEM_MATH_DEF(float4 normalize(float4 v) { return v * rsqrtf(dot(v, v)); })
+__TANDEM_MATH_DEF(float3 cross(float3 a, float3 b) {
+  return make_float3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z,
+                     a.x * b.y - a.y * b.x);
+})
+__TANDEM_MATH_DEF(float3 reflect(float3 i, float3 n) { return i - 2.0f * n * dot(n, i); })
+__TANDEM_MATH_DEF(float lerp(float a, float b, float t) { return a + t * (b - a); })
+__TANDEM_MATH_DEF(float2 lerp(float2 a, float2 b, float t) { return a + t * (b - a); })
+__TANDEM_MATH_DEF(float3 lerp(float3 a, float3 b, float t) { return a + t * (b - a); })
+__TANDEM_MATH_DEF(float4 lerp(float4 a, float4 b, float t) { return a + t * (b - a); })
+__TANDEM_MATH_DEF(float smoothstep(float a, float b, float x) {
+  float y = clamp((x - a) / (b - a), 0.0f, 1.0f);
+  return y * y * (3.0f - 2.0f * y);
+})
+#define __TANDEM_VEC_F(name, f)                                             \
+  __TANDEM_MATH_DEF(float2 name(float2 a) { return make_float2(f(a.x), f(a.y)); }) \
+  __TANDEM_MATH_DEF(float3 name(float3 a) {                                 \
+    return make_float3(f(a.x), f(a.y), f(a.z)); })                          \
+  __TANDEM_MATH_DEF(float4 name(float4 a) {                                 \
+    return make_float4(f(a.x), f(a.y), f(a.z), f(a.w)); })
+#define __TANDEM_VEC_F2(name, f)                                            \
+  __TANDEM_MATH_DEF(float2 name(float2 a, float2 b) {                       \
+    return make_float2(f(a.x, b.x), f(a.y, b.y)); })                        \
+  __TANDEM_MATH_DEF(float3 name(float3 a, float3 b) {                       \
+    return make_float3(f(a.x, b.x), f(a.y, b.y), f(a.z, b.z)); })           \
+  __TANDEM_MATH_DEF(float4 name(float4 a, float4 b) {                       \
+    return make_float4(f(a.x, b.x), f(a.y, b.y), f(a.z, b.z), f(a.w, b.w)); })
+__TANDEM_MATH_DEF(float fracf(float v) { return v - floorf(v); })
+__TANDEM_VEC_F(fabs, fabsf)
+__TANDEM_VEC_F(floorf, floorf)
+__TANDEM_VEC_F(fracf, fracf)
+__TANDEM_VEC_F2(fminf, fminf)
+__TANDEM_VEC_F2(fmaxf, fmaxf)
+__TANDEM_VEC_F2(fmodf, fmodf)
+#undef __TANDEM_VEC_F
+#undef __TANDEM_VEC_F2
+
+/* ---------------------------------------------------------------------- */
+/* Memory and printf                                                      */
+/* ---------------------------------------------------------------------- */
+
+__TANDEM_EXT_HD int printf(const char *format, ...); /* device: vprintf */
+__TANDEM_EXT_HD void *malloc(size_t size);
+__TANDEM_EXT_HD void free(void *p);
+__TANDEM_EXT_HD void *memcpy(void *dst, const void *src, size_t n);
+__TANDEM_EXT_HD void *memset(void *dst, int c, size_t n);
+
+/* ---------------------------------------------------------------------- */
+/* Textures and surfaces                                                  */
+/* ---------------------------------------------------------------------- */
+
+/* A texture is read-only, so a fetch is an arbitrary value.  The external
+ * functions take the texture reference (null for texture objects) and
+ * return one arbitrary scalar; vectors are built from scalars. */
+__TANDEM_EXT float __tandem_texture_f32(const volatile void *texture);
+__TANDEM_EXT int __tandem_texture_i32(const volatile void *texture);
+
+enum cudaTextureReadMode { cudaReadModeElementType = 0, cudaReadModeNormalizedFloat = 1 };
+enum cudaTextureFilterMode { cudaFilterModePoint = 0, cudaFilterModeLinear = 1 };
+enum cudaTextureAddressMode {
+  cudaAddressModeWrap = 0, cudaAddressModeClamp = 1,
+  cudaAddressModeMirror = 2, cudaAddressModeBorder = 3
+};
+enum cudaChannelFormatKind {
+  cudaChannelFormatKindSigned = 0, cudaChannelFormatKindUnsigned = 1,
+  cudaChannelFormatKindFloat = 2, cudaChannelFormatKindNone = 3
+};
+struct cudaChannelFormatDesc { int x, y, z, w; enum cudaChannelFormatKind f; };
+#define cudaTextureType1D 0x01
+#define cudaTextureType2D 0x02
+#define cudaTextureType3D 0x03
+#define cudaTextureTypeCubemap 0x0C
+#define cudaTextureType1DLayered 0xF1
+#define cudaTextureType2DLayered 0xF2
+#define cudaTextureTypeCubemapLayered 0xFC
+#define cudaSurfaceType1D 0x01
+#define cudaSurfaceType2D 0x02
+#define cudaSurfaceType3D 0x03
+#define cudaSurfaceTypeCubemap 0x0C
+#define cudaSurfaceType1DLayered 0xF1
+#define cudaSurfaceType2DLayered 0xF2
+#define cudaSurfaceTypeCubemapLayered 0xFC
+typedef unsigned long long cudaTextureObject_t;
+typedef unsigned long long cudaSurfaceObject_t;
+
+struct textureReference {
+  int normalized;
+  enum cudaTextureFilterMode filterMode;
+  enum cudaTextureAddressMode addressMode[3];
+  struct cudaChannelFormatDesc channelDesc;
+};
+
+template <class T, int texType = cudaTextureType1D,
+          enum cudaTextureReadMode mode = cudaReadModeElementType>
+struct __attribute__((device_builtin_texture_type)) texture
+    : public textureReference {};
+
+template <class T, int dim = 1>
+struct __attribute__((device_builtin_surface_type)) surface {};
+
+/* An arbitrary value of type T. */
+template <class T> struct __tandem_texel;
+#define __TANDEM_TEXEL_SCALAR(T, F)                                         \
+  template <> struct __tandem_texel<T> {                                    \
+    static __device__ __attribute__((always_inline, nodebug)) T             \
+    get(const volatile void *t) { return (T)F(t); }                         \
+  };
+#define __TANDEM_TEXEL_VECTOR(V, T)                                         \
+  template <> struct __tandem_texel<V##1> {                                 \
+    static __device__ __attribute__((always_inline, nodebug)) V##1          \
+    get(const volatile void *t) {                                           \
+      return make_##V##1(__tandem_texel<T>::get(t));                        \
+    }                                                                       \
+  };                                                                        \
+  template <> struct __tandem_texel<V##2> {                                 \
+    static __device__ __attribute__((always_inline, nodebug)) V##2          \
+    get(const volatile void *t) {                                           \
+      T x = __tandem_texel<T>::get(t), y = __tandem_texel<T>::get(t);       \
+      return make_##V##2(x, y);                                             \
+    }                                                                       \
+  };                                                                        \
+  template <> struct __tandem_texel<V##4> {                                 \
+    static __device__ __attribute__((always_inline, nodebug)) V##4          \
+    get(const volatile void *t) {                                           \
+      T x = __tandem_texel<T>::get(t), y = __tandem_texel<T>::get(t);       \
+      T z = __tandem_texel<T>::get(t), w = __tandem_texel<T>::get(t);       \
+      return make_##V##4(x, y, z, w);                                       \
+    }                                                                       \
+  };
+__TANDEM_TEXEL_SCALAR(float, __tandem_texture_f32)
+__TANDEM_TEXEL_SCALAR(signed char, __tandem_texture_i32)
+__TANDEM_TEXEL_SCALAR(char, __tandem_texture_i32)
+__TANDEM_TEXEL_SCALAR(unsigned char, __tandem_texture_i32)
+__TANDEM_TEXEL_SCALAR(short, __tandem_texture_i32)
+__TANDEM_TEXEL_SCALAR(unsigned short, __tandem_texture_i32)
+__TANDEM_TEXEL_SCALAR(int, __tandem_texture_i32)
+__TANDEM_TEXEL_SCALAR(unsigned int, __tandem_texture_i32)
+__TANDEM_TEXEL_VECTOR(float, float)
+__TANDEM_TEXEL_VECTOR(char, signed char)
+__TANDEM_TEXEL_VECTOR(uchar, unsigned char)
+__TANDEM_TEXEL_VECTOR(short, short)
+__TANDEM_TEXEL_VECTOR(ushort, unsigned short)
+__TANDEM_TEXEL_VECTOR(int, int)
+__TANDEM_TEXEL_VECTOR(uint, unsigned int)
+#undef __TANDEM_TEXEL_SCALAR
+#undef __TANDEM_TEXEL_VECTOR
+
+/* Result type of a fetch: the element type, or a float type in
+ * normalized-float read mode for 8- and 16-bit integer elements. */
+template <class T, enum cudaTextureReadMode M> struct __tandem_texres { typedef T type; };
+#define __TANDEM_NORMALIZED(T, F)                                           \
+  template <> struct __tandem_texres<T, cudaReadModeNormalizedFloat> { typedef F type; };
+__TANDEM_NORMALIZED(char, float) __TANDEM_NORMALIZED(signed char, float)
+__TANDEM_NORMALIZED(unsigned char, float) __TANDEM_NORMALIZED(short, float)
+__TANDEM_NORMALIZED(unsigned short, float)
+__TANDEM_NORMALIZED(char1, float1) __TANDEM_NORMALIZED(uchar1, float1)
+__TANDEM_NORMALIZED(short1, float1) __TANDEM_NORMALIZED(ushort1, float1)
+__TANDEM_NORMALIZED(char2, float2) __TANDEM_NORMALIZED(uchar2, float2)
+__TANDEM_NORMALIZED(short2, float2) __TANDEM_NORMALIZED(ushort2, float2)
+__TANDEM_NORMALIZED(char4, float4) __TANDEM_NORMALIZED(uchar4, float4)
+__TANDEM_NORMALIZED(short4, float4) __TANDEM_NORMALIZED(ushort4, float4)
+#undef __TANDEM_NORMALIZED
+
+/* Texture references. */
+#define __TANDEM_TEXREF(T, D, M) const texture<T, D, M> &t
+#define __TANDEM_FETCH(T, M) \
+  return __tandem_texel<typename __tandem_texres<T, M>::type>::get(&t)
+template <class T, int D, enum cudaTextureReadMode M>
+__TANDEM_D typename __tandem_texres<T, M>::type
+tex1Dfetch(__TANDEM_TEXREF(T, D, M), int x) { __TANDEM_FETCH(T, M); }
+template <class T, int D, enum cudaTextureReadMode M>
+__TANDEM_D typename __tandem_texres<T, M>::type
+tex1D(__TANDEM_TEXREF(T, D, M), float x) { __TANDEM_FETCH(T, M); }
+template <class T, int D, enum cudaTextureReadMode M>
+__TANDEM_D typename __tandem_texres<T, M>::type
+tex2D(__TANDEM_TEXREF(T, D, M), float x, float y) { __TANDEM_FETCH(T, M); }
+template <class T, int D, enum cudaTextureReadMode M>
+__TANDEM_D typename __tandem_texres<T, M>::type
+tex3D(__TANDEM_TEXREF(T, D, M), float x, float y, float z) { __TANDEM_FETCH(T, M); }
+template <class T, int D, enum cudaTextureReadMode M>
+__TANDEM_D typename __tandem_texres<T, M>::type
+tex1DLayered(__TANDEM_TEXREF(T, D, M), float x, int layer) { __TANDEM_FETCH(T, M); }
+template <class T, int D, enum cudaTextureReadMode M>
+__TANDEM_D typename __tandem_texres<T, M>::type
+tex2DLayered(__TANDEM_TEXREF(T, D, M), float x, float y, int layer) {
+  __TANDEM_FETCH(T, M);
+}
+template <class T, int D, enum cudaTextureReadMode M>
+__TANDEM_D typename __tandem_texres<T, M>::type
+tex1DLod(__TANDEM_TEXREF(T, D, M), float x, float level) { __TANDEM_FETCH(T, M); }
+template <class T, int D, enum cudaTextureReadMode M>
+__TANDEM_D typename __tandem_texres<T, M>::type
+tex2DLod(__TANDEM_TEXREF(T, D, M), float x, float y, float level) {
+  __TANDEM_FETCH(T, M);
+}
+template <class T, int D, enum cudaTextureReadMode M>
+__TANDEM_D typename __tandem_texres<T, M>::type
+tex3DLod(__TANDEM_TEXREF(T, D, M), float x, float y, float z, float level) {
+  __TANDEM_FETCH(T, M);
+}
+#undef __TANDEM_TEXREF
+#undef __TANDEM_FETCH
+
+/* Texture objects: the caller names the result type, tex2D<float4>(o, x, y). */
+template <class T> __TANDEM_D T tex1Dfetch(cudaTextureObject_t o, int x) {
+  return __tandem_texel<T>::get(0);
+}
+template <class T> __TANDEM_D T tex1D(cudaTextureObject_t o, float x) {
+  return __tandem_texel<T>::get(0);
+}
+template <class T> __TANDEM_D T tex2D(cudaTextureObject_t o, float x, float y) {
+  return __tandem_texel<T>::get(0);
+}
+template <class T>
+__TANDEM_D T tex3D(cudaTextureObject_t o, float x, float y, float z) {
+  return __tandem_texel<T>::get(0);
+}
+template <class T>
+__TANDEM_D T tex2DLod(cudaTextureObject_t o, float x, float y, float level) {
+  return __tandem_texel<T>::get(0);
+}
+template <class T>
+__TANDEM_D T tex2DLayered(cudaTextureObject_t o, float x, float y, int layer) {
+  return __tandem_texel<T>::get(0);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Cooperative groups (the part kernels use)                              */
+/* ---------------------------------------------------------------------- */
+
+/* A grid-wide barrier: orders all threads of the launch. */
+__TANDEM_EXT __attribute__((convergent)) void __tandem_grid_sync(void);
+
+namespace cooperative_groups {
+struct thread_block {
+  __device__ __attribute__((always_inline, nodebug)) void sync() const { __syncthreads(); }
+  __device__ __attribute__((always_inline, nodebug)) unsigned size() const {
+    return blockDim.x * blockDim.y * blockDim.z;
+  }
+  __device__ __attribute__((always_inline, nodebug)) unsigned thread_rank() const {
+    return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+  }
+  __device__ __attribute__((always_inline, nodebug)) dim3 group_index() const {
+    return dim3(blockIdx.x, blockIdx.y, blockIdx.z);
+  }
+  __device__ __attribute__((always_inline, nodebug)) dim3 thread_index() const {
+    return dim3(threadIdx.x, threadIdx.y, threadIdx.z);
+  }
+};
+struct grid_group {
+  __device__ __attribute__((always_inline, nodebug)) void sync() const { __tandem_grid_sync(); }
+  __device__ __attribute__((always_inline, nodebug)) unsigned long long size() const {
+    return (unsigned long long)(gridDim.x * gridDim.y * gridDim.z) *
+           (blockDim.x * blockDim.y * blockDim.z);
+  }
+};
+__TANDEM_D thread_block this_thread_block() { return thread_block(); }
+__TANDEM_D grid_group this_grid() { return grid_group(); }
+__TANDEM_D void synchronize(const thread_block &g) { g.sync(); }
+__TANDEM_D void synchronize(const grid_group &g) { g.sync(); }
+} // namespace cooperative_groups
+
+/* ---------------------------------------------------------------------- */
+/* cuRAND (the part kernels use)                                          */
+/* ---------------------------------------------------------------------- */
+
+/* Generator states.  Sizes follow the real library so that arrays of
+ * states are laid out alike; the contents are private to the generator. */
+struct curandStateXORWOW {
+  unsigned int d, v[5];
+  int boxmuller_flag, boxmuller_flag_double;
+  float boxmuller_extra;
+  double boxmuller_extra_double;
+};
+typedef struct curandStateXORWOW curandStateXORWOW_t;
+typedef struct curandStateXORWOW curandState_t;
+typedef struct curandStateXORWOW curandState;
+struct curandStateMtgp32 {
+  unsigned int s[1024];
+  int offset, pIdx;
+  void *k;
+  int precise_double_flag;
+};
+typedef struct curandStateMtgp32 curandStateMtgp32_t;
+
+/* curand_init writes *state; curand reads and writes it and returns an
+ * arbitrary value.  An MTGP32 state is shared by the threads of a block. */
+__TANDEM_EXT void __tandem_curand_init_xorwow(unsigned long long seed,
+                                              unsigned long long subsequence,
+                                              unsigned long long offset,
+                                              curandStateXORWOW *state);
+__TANDEM_EXT unsigned __tandem_curand_xorwow(curandStateXORWOW *state);
+__TANDEM_EXT unsigned __tandem_curand_mtgp32(curandStateMtgp32 *state);
+
+__TANDEM_D void curand_init(unsigned long long seed, unsigned long long subsequence,
+                            unsigned long long offset, curandStateXORWOW *state) {
+  __tandem_curand_init_xorwow(seed, subsequence, offset, state);
+}
+__TANDEM_D unsigned curand(curandStateXORWOW *state) {
+  return __tandem_curand_xorwow(state);
+}
+__TANDEM_D unsigned curand(curandStateMtgp32 *state) {
+  return __tandem_curand_mtgp32(state);
+}
+/* Uniform in (0, 1]: the generator's 32 bits scaled by 2^-32. */
+__TANDEM_D float curand_uniform(curandStateXORWOW *state) {
+  return curand(state) * 2.3283064e-10f + 1.1641532e-10f;
+}
+__TANDEM_D float curand_uniform(curandStateMtgp32 *state) {
+  return curand(state) * 2.3283064e-10f + 1.1641532e-10f;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Host runtime (declarations only, for host code in the same file)       */
+/* ---------------------------------------------------------------------- */
+
+enum cudaError {
+  cudaSuccess = 0,
+  cudaErrorInvalidValue = 1,
+  cudaErrorMemoryAllocation = 2,
+  cudaErrorInitializationError = 3,
+  cudaErrorLaunchFailure = 4,
+  cudaErrorInvalidConfiguration = 9,
+  cudaErrorInvalidDevice = 10,
+  cudaErrorUnknown = 999
+};
+typedef enum cudaError cudaError_t;
+enum cudaMemcpyKind {
+  cudaMemcpyHostToHost = 0, cudaMemcpyHostToDevice = 1,
+  cudaMemcpyDeviceToHost = 2, cudaMemcpyDeviceToDevice = 3,
+  cudaMemcpyDefault = 4
+};
+typedef struct CUstream_st *cudaStream_t;
+typedef struct CUevent_st *cudaEvent_t;
+typedef struct cudaArray *cudaArray_t;
+
+extern "C" {
+__host__ cudaError_t cudaMalloc(void **p, size_t size);
+__host__ cudaError_t cudaMallocHost(void **p, size_t size);
+__host__ cudaError_t cudaMallocManaged(void **p, size_t size, unsigned flags = 1);
+__host__ cudaError_t cudaMallocPitch(void **p, size_t *pitch, size_t w, size_t h);
+__host__ cudaError_t cudaFree(void *p);
+__host__ cudaError_t cudaFreeHost(void *p);
+__host__ cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, enum cudaMemcpyKind k);
+__host__ cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n,
+                                     enum cudaMemcpyKind k, cudaStream_t s = 0);
+__host__ cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch,
+                                  size_t w, size_t h, enum cudaMemcpyKind k);
+__host__ cudaError_t cudaMemset(void *p, int value, size_t n);
+__host__ cudaError_t cudaDeviceSynchronize(void);
+__host__ cudaError_t cudaThreadSynchronize(void);
+__host__ cudaError_t cudaDeviceReset(void);
+__host__ cudaError_t cudaSetDevice(int device);
+__host__ cudaError_t cudaGetDevice(int *device);
+__host__ cudaError_t cudaGetDeviceCount(int *count);
+__host__ cudaError_t cudaGetLastError(void);
+__host__ cudaError_t cudaPeekAtLastError(void);
+__host__ const char *cudaGetErrorString(cudaError_t e);
+__host__ cudaError_t cudaStreamCreate(cudaStream_t *s);
+__host__ cudaError_t cudaStreamDestroy(cudaStream_t s);
+__host__ cudaError_t cudaStreamSynchronize(cudaStream_t s);
+__host__ cudaError_t cudaEventCreate(cudaEvent_t *e);
+__host__ cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s = 0);
+__host__ cudaError_t cudaEventSynchronize(cudaEvent_t e);
+__host__ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b);
+__host__ cudaError_t cudaEventDestroy(cudaEvent_t e);
+__host__ cudaError_t cudaUnbindTexture(const struct textureReference *t);
+__host__ struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
+                                                           enum cudaChannelFormatKind f);
+/* Kernel launches (<<<...>>>) are lowered by clang to one of these. */
+__host__ cudaError_t __cudaPushCallConfiguration(dim3 grid, dim3 block,
+                                                 size_t shared = 0, void *stream = 0);
+__host__ cudaError_t cudaConfigureCall(dim3 grid, dim3 block, size_t shared = 0,
+                                       cudaStream_t stream = 0);
+__host__ cudaError_t cudaLaunchKernel(const void *f, dim3 grid, dim3 block,
+                                      void **args, size_t shared, cudaStream_t stream);
+}
+
+template <class T>
+__host__ cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t n,
+                                        size_t offset = 0,
+                                        enum cudaMemcpyKind k = cudaMemcpyHostToDevice);
+template <class T>
+__host__ cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t n,
+                                          size_t offset = 0,
+                                          enum cudaMemcpyKind k = cudaMemcpyDeviceToHost);
+template <class T, int D, enum cudaTextureReadMode M>
+__host__ cudaError_t cudaBindTexture(size_t *offset, const texture<T, D, M> &t,
+                                     const void *p, size_t size = ~(size_t)0);
+template <class T, int D, enum cudaTextureReadMode M>
+__host__ cudaError_t cudaBindTexture2D(size_t *offset, const texture<T, D, M> &t,
+                                       const void *p, size_t w, size_t h, size_t pitch);
+template <class T, int D, enum cudaTextureReadMode M>
+__host__ cudaError_t cudaBindTextureToArray(const texture<T, D, M> &t, cudaArray_t a);
+
+#endif /* TANDEM_CUDA_H */

@@ -1,0 +1,562 @@
+#!/usr/bin/env python3
+"""Run bin/tandem on test kernels and compare with their expected verdicts.
+
+A test kernel is a .cu or .cl file whose header says what Tandem must do
+(the format GPUVerify's test suite uses):
+
+    //pass                          or  //xfail:NOT_ALL_VERIFIED (or another name)
+    //--blockDim=64 --gridDim=4     options; ${KERNEL_DIR} is the file's folder
+    //error: possible write-read    regexes the output must match, one per line
+
+Normal mode checks the exit code and the regexes, prints every failure and
+ends with the line `N passed, N failed`; it exits 1 if anything failed.
+
+--corpus mode measures instead: it classifies every kernel, prints a table
+per suite (agreement, verdicts, errors, times, speed against GPUVerify) and
+fails only when a kernel that agreed in --baseline no longer does.
+"""
+
+import argparse
+import collections
+import concurrent.futures
+import csv
+import dataclasses
+import json
+import math
+import os
+import re
+import shlex
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+# The exit codes that each header verdict accepts. Tandem reports what
+# GPUVerify split into translation (Bugle) and instrumentation (VCGen) errors
+# as one translation error.
+EXPECTED_EXIT = {
+    "pass": {0},
+    "NOT_ALL_VERIFIED": {6},
+    "CLANG_ERROR": {2},
+    "BUGLE_ERROR": {4},
+    "TRANSLATION_ERROR": {4},
+    "GPUVERIFYVCGEN_ERROR": {4},
+    "COMMAND_LINE_ERROR": {1},
+    "TIMEOUT": {7},
+    "BOOGIE_ERROR": {11, 12},
+    "BOOGIE_INTERNAL_ERROR": {11},
+    "BOOGIE_OTHER_ERROR": {12},
+}
+VERIFIED, NOT_ALL_VERIFIED, TIMEOUT = 0, 6, 7
+
+# The suite whose kernels GPUVerify's reference times are keyed by (paths
+# relative to this folder); its first-level folders get their own figures.
+ANCHOR_SUITE = "gpuverify-testsuite"
+
+OUTPUT_TAIL_LINES = 30
+REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+class HeaderError(Exception):
+    pass
+
+
+@dataclasses.dataclass
+class Test:
+    path: str  # as found from the command-line argument; passed to tandem
+    key: str  # suite folder name + path inside it: stable across machines
+    suite: str
+    verdict: str  # "pass" or the xfail name
+    options: list
+    regexes: list
+    anchor_key: str | None  # path relative to ANCHOR_SUITE, if inside it
+
+    @property
+    def expected(self):
+        return EXPECTED_EXIT[self.verdict]
+
+
+@dataclasses.dataclass
+class Result:
+    test: Test
+    exit: int | None  # None: killed by the runner's timeout
+    output: str
+    seconds: float
+    unmatched: list  # regexes that did not match the output
+
+    @property
+    def agrees(self):
+        return self.exit in self.test.expected
+
+    @property
+    def passed(self):
+        return self.agrees and not self.unmatched
+
+
+def parse_test(path, key, suite, anchor_key):
+    """The Test described by path's header, or None if it is not a test."""
+    with open(path, encoding="utf-8", errors="replace") as f:
+        lines = f.read().splitlines()
+    first = lines[0].strip() if lines else ""
+    if first.lower().startswith("//pass"):
+        verdict = "pass"
+    elif first.lower().startswith("//xfail"):
+        verdict = first.partition(":")[2].strip().upper()
+        if verdict not in EXPECTED_EXIT:
+            raise HeaderError(f"unknown expected verdict in {first!r}")
+    else:
+        return None
+
+    options = []
+    if len(lines) > 1 and lines[1].startswith("//"):
+        kernel_dir = os.path.dirname(path) or "."
+        try:
+            words = shlex.split(lines[1][2:])
+        except ValueError as e:
+            raise HeaderError(f"options line: {e}") from None
+        options = [w.replace("${KERNEL_DIR}", kernel_dir) for w in words]
+
+    regexes = []
+    for line in lines[2:]:
+        if not line.startswith("//"):
+            break
+        regex = line[2:].rstrip()
+        if not regex:
+            continue
+        try:
+            re.compile(regex)
+        except re.error as e:
+            raise HeaderError(f"bad regex {regex!r}: {e}") from None
+        regexes.append(regex)
+    return Test(path, key, suite, verdict, options, regexes, anchor_key)
+
+
+def anchor_location(path):
+    """(ANCHOR_SUITE folder, path relative to it) or (None, None)."""
+    parts = os.path.abspath(path).split(os.sep)
+    if ANCHOR_SUITE not in parts[:-1]:
+        return None, None
+    i = len(parts) - 1 - parts[::-1].index(ANCHOR_SUITE)
+    return os.sep.join(parts[: i + 1]), "/".join(parts[i + 1 :])
+
+
+def find_kernels(paths):
+    """(path, suite folder) of every candidate kernel under paths, in order."""
+    for arg in paths:
+        if os.path.isdir(arg):
+            for folder, subdirs, files in os.walk(arg):
+                subdirs[:] = sorted(d for d in subdirs if d != "include")
+                for name in sorted(files):
+                    if name.endswith((".cu", ".cl")):
+                        yield os.path.join(folder, name), arg
+        elif os.path.isfile(arg):
+            yield arg, os.path.dirname(arg) or "."
+        else:
+            print(f"note: {arg} does not exist; skipped", file=sys.stderr)
+
+
+def collect(paths):
+    tests, errors, seen = [], [], set()
+    for path, root in find_kernels(paths):
+        if os.path.realpath(path) in seen:  # overlapping arguments
+            continue
+        seen.add(os.path.realpath(path))
+        suite = os.path.basename(os.path.abspath(root))
+        key = suite + "/" + os.path.relpath(path, root).replace(os.sep, "/")
+        try:
+            test = parse_test(path, key, suite, anchor_location(path)[1])
+        except HeaderError as e:
+            errors.append(f"{path}: {e}")
+            continue
+        if test:
+            tests.append(test)
+    return tests, errors
+
+
+class Runner:
+    """Runs tandem on one test at a time per thread, with a wall timeout."""
+
+    def __init__(self, tandem, timeout):
+        self.tandem = tandem
+        self.timeout = timeout
+        self.running = set()
+        self.lock = threading.Lock()
+
+    def command(self, test):
+        return [self.tandem, *test.options, test.path]
+
+    def run(self, test):
+        start = time.monotonic()
+        # A session of its own, so that a timeout kills clang and Boogie too.
+        proc = subprocess.Popen(
+            self.command(test),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        with self.lock:
+            self.running.add(proc)
+        try:
+            out, _ = proc.communicate(timeout=self.timeout)
+            code = proc.returncode
+        except subprocess.TimeoutExpired:
+            kill_group(proc)
+            out, _ = proc.communicate()
+            code = None
+        finally:
+            with self.lock:
+                self.running.discard(proc)
+        seconds = time.monotonic() - start
+        output = out.decode("utf-8", errors="replace")
+        unmatched = [r for r in test.regexes if not re.search(r, output)]
+        return Result(test, code, output, seconds, unmatched)
+
+    def kill_all(self):
+        with self.lock:
+            for proc in self.running:
+                kill_group(proc)
+
+
+def kill_group(proc):
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
+def run_all(runner, tests, jobs, on_result):
+    """Results in completion order; Ctrl-C also stops the running tools,
+    which, in sessions of their own, do not receive it."""
+    results = []
+    pool = concurrent.futures.ThreadPoolExecutor(max_workers=jobs)
+    try:
+        futures = [pool.submit(runner.run, t) for t in tests]
+        for future in concurrent.futures.as_completed(futures):
+            results.append(future.result())
+            on_result(results[-1], len(results), len(tests))
+    except KeyboardInterrupt:
+        pool.shutdown(wait=False, cancel_futures=True)
+        runner.kill_all()
+        print("interrupted", file=sys.stderr)
+        sys.exit(130)
+    pool.shutdown()
+    return results
+
+
+def describe_exit(code, timeout):
+    if code is None:
+        return f"timeout (killed after {timeout:g} s)"
+    if code < 0:
+        return f"signal {-code}"
+    return f"exit {code}"
+
+
+# ----------------------------------------------------------------- normal mode
+
+
+def report_failures(results, runner):
+    for r in sorted(results, key=lambda r: r.test.key):
+        if r.passed:
+            continue
+        print(f"FAIL {r.test.path}")
+        print(f"  command: {shlex.join(runner.command(r.test))}")
+        if not r.agrees:
+            codes = " or ".join(map(str, sorted(r.test.expected)))
+            print(f"  expected exit {codes} ({r.test.verdict}), "
+                  f"got {describe_exit(r.exit, runner.timeout)}")
+        for regex in r.unmatched:
+            print(f"  regex did not match: {regex}")
+        tail = r.output.splitlines()[-OUTPUT_TAIL_LINES:]
+        print(f"  last {len(tail)} lines of output:" if tail else "  no output")
+        for line in tail:
+            print(f"  | {line}")
+        print()
+    failed = sum(not r.passed for r in results)
+    print(f"{len(results) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+# ----------------------------------------------------------------- corpus mode
+
+
+def classify(result):
+    expected, code = result.test.expected, result.exit
+    if expected == {VERIFIED}:
+        if code == VERIFIED:
+            return "verified"
+        if code == NOT_ALL_VERIFIED:
+            return "false alarm"
+    if expected == {NOT_ALL_VERIFIED}:
+        if code == NOT_ALL_VERIFIED:
+            return "defect found"
+        if code == VERIFIED:
+            return "MISSED DEFECT"
+    if result.agrees:
+        return "expected error"
+    if code is None or code == TIMEOUT:
+        return "timeout"
+    return "unexpected"  # broken down by exit code in the table
+
+
+CATEGORIES = [
+    "verified", "defect found", "false alarm", "MISSED DEFECT",
+    "expected error",
+]
+
+
+def load_anchors(path):
+    """GPUVerify's median time per kernel path, or {} without the file."""
+    if not path or not os.path.isfile(path):
+        return {}
+    anchors = {}
+    with open(path, newline="") as f:
+        for row in csv.DictReader(f):
+            try:
+                anchors[row["kernel"]] = float(row["median_total_s"])
+            except (KeyError, ValueError):
+                continue
+    return {k: v for k, v in anchors.items() if v > 0}
+
+
+def default_anchors(tests):
+    """../anchors/gpuverify-times.csv next to the corpus holding ANCHOR_SUITE."""
+    for t in tests:
+        folder = anchor_location(t.path)[0]
+        if folder:
+            return os.path.join(folder, "..", "..", "anchors", "gpuverify-times.csv")
+    return None
+
+
+def pct(k, n):
+    return f"{k} ({100 * k / n:.1f}%)" if n else "0"
+
+
+def summarize(results, anchors, timeout):
+    """Ordered {row label: figure} for one group of results."""
+    n = len(results)
+    rows = {
+        "kernels": str(n),
+        "agree (exit code)": pct(sum(r.agrees for r in results), n),
+        "agree incl. regexes": pct(sum(r.passed for r in results), n),
+    }
+    categories = collections.Counter(classify(r) for r in results)
+    for c in CATEGORIES:
+        rows[c] = str(categories[c])
+    errors = collections.Counter(r.exit for r in results if classify(r) == "unexpected")
+    for code in sorted(errors):
+        rows[f"unexpected {describe_exit(code, timeout)}"] = str(errors[code])
+    rows["timeout"] = str(categories["timeout"])
+
+    times = sorted(r.seconds for r in results)
+    rows["s/kernel median"] = f"{statistics.median(times):.2f}" if times else "-"
+    rows["s/kernel p95"] = f"{times[math.ceil(0.95 * n) - 1]:.2f}" if times else "-"
+    rows["s total"] = f"{sum(times):.1f}"
+
+    pairs = [
+        (r.seconds, anchors[r.test.anchor_key])
+        for r in results
+        if r.test.anchor_key in anchors
+    ]
+    rows["kernels with GPUVerify time"] = str(len(pairs))
+    sum_row, median_row = "time / GPUVerify (sum)", "time / GPUVerify (median)"
+    if pairs:
+        ours, theirs = zip(*pairs)
+        rows[sum_row] = f"{sum(ours) / sum(theirs):.2f}x"
+        rows[median_row] = f"{statistics.median(o / t for o, t in pairs):.2f}x"
+    else:
+        rows[sum_row] = rows[median_row] = "-"
+    return rows
+
+
+def groups(results):
+    """(column name, results) per suite, per first-level folder of
+    ANCHOR_SUITE, and for everything when there are several suites."""
+    by_suite = collections.defaultdict(list)
+    for r in results:
+        by_suite[r.test.suite].append(r)
+    columns = []
+    for suite in sorted(by_suite):
+        columns.append((suite, by_suite[suite]))
+        if suite != ANCHOR_SUITE:
+            continue
+        by_folder = collections.defaultdict(list)
+        for r in by_suite[suite]:
+            parts = r.test.key.split("/")
+            if len(parts) > 2:
+                by_folder[parts[1]].append(r)
+        columns += [(f, by_folder[f]) for f in sorted(by_folder)]
+    if len(by_suite) > 1:
+        columns.append(("all", results))
+    return columns
+
+
+def print_table(results, anchors, timeout):
+    columns = [(name, summarize(rs, anchors, timeout)) for name, rs in groups(results)]
+    # A column lacks the rows of exit codes that none of its kernels gave.
+    labels = list(summarize(results, anchors, timeout))
+    table = [[""] + [name for name, _ in columns]]
+    table += [[label] + [s.get(label, "0") for _, s in columns] for label in labels]
+    widths = [max(len(row[i]) for row in table) for i in range(len(table[0]))]
+    for row in table:
+        cells = [row[0].ljust(widths[0])]
+        cells += [cell.rjust(w) for cell, w in zip(row[1:], widths[1:])]
+        print("  ".join(cells))
+
+
+def report_corpus(results, anchors, timeout):
+    print()
+    print_table(results, anchors, timeout)
+    if not anchors:
+        print("(no GPUVerify reference times found: see --anchors)")
+    missed = sorted(r.test.key for r in results if classify(r) == "MISSED DEFECT")
+    print()
+    print(f"MISSED DEFECTS (expected NOT_ALL_VERIFIED, got exit 0): {len(missed)}")
+    for key in missed:
+        print(f"  {key}")
+
+
+def compare_baseline(results, path, update):
+    """Exit status: 1 when a kernel agreeing in the baseline no longer does."""
+    current = {r.test.key: r.agrees for r in results}
+    baseline = None
+    if os.path.isfile(path):
+        with open(path) as f:
+            baseline = json.load(f)
+    print()
+    regressions = []
+    if baseline is None:
+        print(f"no baseline at {path}: nothing to compare")
+    else:
+        regressions = compare(current, baseline, path)
+    if update:
+        # Kernels not run this time (e.g. a missing suite) keep their entry.
+        merged = {**(baseline or {}), **current}
+        with open(path, "w") as f:
+            json.dump(merged, f, indent=2, sort_keys=True)
+            f.write("\n")
+        print(f"baseline written: {path} ({len(merged)} kernels)")
+        return 0
+    return 1 if regressions else 0
+
+
+def compare(current, baseline, path):
+    """Print regressions and gains against baseline; return the regressions."""
+    if baseline and not current.keys() & baseline.keys():
+        print(f"note: no kernel of this run is in {path}; keys are paths "
+              "relative to the parent of each DIR argument")
+    regressions = sorted(
+        k for k, ok in baseline.items() if ok and current.get(k) is False)
+    gains = sorted(k for k, ok in current.items() if ok and not baseline.get(k))
+    for key in regressions:
+        print(f"REGRESSION: {key} agreed in the baseline, no longer does")
+    for key in gains:
+        print(f"newly agreeing: {key}")
+    print(f"{len(regressions)} regressions, {len(gains)} kernels newly agreeing, "
+          f"against {path}")
+    return regressions
+
+
+def write_json(results, path):
+    data = {
+        r.test.key: {
+            "expected": r.test.verdict,
+            "exit": r.exit,
+            "agrees": r.agrees,
+            "regex_ok": not r.unmatched,
+            "seconds": round(r.seconds, 3),
+        }
+        for r in results
+    }
+    with open(path, "w") as f:
+        json.dump(data, f, indent=2, sort_keys=True)
+        f.write("\n")
+
+
+# ----------------------------------------------------------------------- main
+
+
+def default_jobs():
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def parse_args():
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    p.add_argument("paths", nargs="+", metavar="DIR_OR_FILE")
+    p.add_argument("--tandem", metavar="PATH",
+                   default=os.path.relpath(os.path.join(REPO_ROOT, "bin", "tandem")),
+                   help="the tool to run (default: bin/tandem of this repository)")
+    p.add_argument("-j", "--jobs", type=int, default=default_jobs(), metavar="N",
+                   help="kernels run in parallel (default: number of CPUs)")
+    p.add_argument("--timeout", type=float, default=600, metavar="S",
+                   help="wall seconds per kernel before it is killed (default 600)")
+    p.add_argument("--corpus", action="store_true",
+                   help="measure instead of test: classify, tabulate, time")
+    p.add_argument("--baseline", metavar="FILE",
+                   help="--corpus: fail when a kernel agreeing in FILE no longer does")
+    p.add_argument("--update-baseline", action="store_true",
+                   help="write this run's agreement into the --baseline FILE")
+    p.add_argument("--anchors", metavar="FILE",
+                   help="GPUVerify's times (default: anchors/gpuverify-times.csv "
+                        f"beside the corpus holding {ANCHOR_SUITE})")
+    p.add_argument("--json", metavar="FILE", help="write per-kernel results to FILE")
+    args = p.parse_args()
+    if args.baseline and not args.corpus:
+        p.error("--baseline needs --corpus")
+    if args.update_baseline and not args.baseline:
+        p.error("--update-baseline needs --baseline FILE")
+    if args.jobs < 1:
+        p.error("-j must be at least 1")
+    return args
+
+
+def main():
+    args = parse_args()
+    tests, header_errors = collect(args.paths)
+    if header_errors:
+        for e in header_errors:
+            print(f"error: {e}", file=sys.stderr)
+        return 2
+    if not any(os.path.exists(p) for p in args.paths):
+        print("note: none of the given paths exists; nothing to run")
+        if not args.corpus:
+            print("0 passed, 0 failed")
+        return 0
+    tandem = shutil.which(args.tandem)
+    if not tandem:
+        print(f"error: {args.tandem} is not an executable (build it with make)",
+              file=sys.stderr)
+        return 2
+
+    def progress(result, done, total):
+        # Corpus runs are long: show each kernel's verdict and time as it ends.
+        if args.corpus:
+            label = classify(result)
+            if label == "unexpected":
+                label = describe_exit(result.exit, args.timeout)
+            count = f"[{done:{len(str(total))}}/{total}]"
+            print(f"{count} {result.seconds:6.1f}s  {label:<15} {result.test.key}",
+                  file=sys.stderr, flush=True)
+
+    runner = Runner(tandem, args.timeout)
+    results = run_all(runner, tests, args.jobs, progress)
+    if args.json:
+        write_json(results, args.json)
+    if not args.corpus:
+        return report_failures(results, runner)
+    report_corpus(results, load_anchors(args.anchors or default_anchors(tests)),
+                  args.timeout)
+    if args.baseline:
+        return compare_baseline(results, args.baseline, args.update_baseline)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

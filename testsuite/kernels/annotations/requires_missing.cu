@@ -1,0 +1,11 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=1
+//error: possible (read-write|write-read) race on A\[
+//Witness:.*\bn = -?\d+
+
+/* without the precondition, n = 1 makes thread t write what thread t+1 reads */
+#include <cuda.h>
+
+__global__ void requires_param(int *A, unsigned n) {
+  A[threadIdx.x + n] = A[threadIdx.x];
+}

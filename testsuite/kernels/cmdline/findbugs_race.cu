@@ -1,0 +1,12 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=1 --findbugs
+//error: possible write-write race on A\[
+
+/* --findbugs unwinds the loop and finds the race in its first iteration */
+#include <cuda.h>
+
+__global__ void findbugs_race(int *A) {
+  for (int i = 0; i < 4; i++) {
+    A[i] = threadIdx.x;
+  }
+}

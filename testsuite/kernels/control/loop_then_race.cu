@@ -1,0 +1,14 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=1
+//error: possible write-write race on A\[
+
+/* after a loop, every thread writes its id to the same element A[s] */
+#include <cuda.h>
+
+__global__ void loop_then_race(int *A) {
+  int s = 0;
+  for (int i = 0; i < 4; i++) {
+    s += i;
+  }
+  A[s] = threadIdx.x;
+}

@@ -1,0 +1,10 @@
+//xfail:TRANSLATION_ERROR
+//--blockDim=64 --gridDim=1
+//function_pointer\.cu:9:\d+: error: unsupported
+
+/* a call through a function pointer passed as a kernel argument */
+#include <cuda.h>
+
+__global__ void function_pointer(int *A, int (*f)(int)) {
+  A[threadIdx.x] = f(threadIdx.x);
+}

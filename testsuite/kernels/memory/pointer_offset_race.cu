@@ -1,0 +1,11 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=32 --gridDim=4
+//error: possible write-write race on A\[
+
+/* p = A + blockIdx.x overlaps the next block: block 0 thread 1 and block 1 thread 0 both write A[1] */
+#include <cuda.h>
+
+__global__ void pointer_offset_race(int *A) {
+  int *p = A + blockIdx.x;
+  p[threadIdx.x] = blockIdx.x;
+}

@@ -1,0 +1,17 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=1
+//good: Verified
+//bad: \d+ errors?
+//error: possible write-write race on A\[0\]
+//Tandem finished with 1 verified, \d+ errors?
+
+/* one verified kernel and one racy kernel: the file fails */
+#include <cuda.h>
+
+__global__ void good(int *A) {
+  A[threadIdx.x] = threadIdx.x;
+}
+
+__global__ void bad(int *A) {
+  A[0] = threadIdx.x;
+}

@@ -1,0 +1,442 @@
+/* Unit tests for options: every option, every error message, and the
+ * launch-size forms. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "options.h"
+#include "process.h"
+#include "util.h"
+
+/* Parses "tandem" followed by the given arguments. */
+static bool parse_list(Options *opt, bool *exit_now, char *err, int errlen,
+                       const char *const *args) {
+  char *argv[64];
+  int argc = 0;
+  argv[argc++] = "tandem";
+  for (; *args && argc < 63; args++)
+    argv[argc++] = (char *)*args; /* options_parse does not write to argv */
+  argv[argc] = NULL;
+  return options_parse(argc, argv, opt, exit_now, err, errlen);
+}
+
+#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+/* A command line that must parse; leaves the result in opt. */
+#define PARSE_OK(opt, ...)                                                        \
+  do {                                                                            \
+    char err_[256] = "";                                                          \
+    bool exit_now_ = false;                                                       \
+    CHECK(parse_list((opt), &exit_now_, err_, sizeof err_, ARGS(__VA_ARGS__)));   \
+    CHECK_STR_EQ(err_, "");                                                       \
+    CHECK(!exit_now_);                                                            \
+  } while (0)
+
+/* A command line that must fail with exactly this message. */
+#define PARSE_ERR(message, ...)                                                   \
+  do {                                                                            \
+    Options opt_;                                                                 \
+    char err_[256] = "";                                                          \
+    bool exit_now_ = false;                                                       \
+    CHECK(!parse_list(&opt_, &exit_now_, err_, sizeof err_, ARGS(__VA_ARGS__)));  \
+    CHECK_STR_EQ(err_, (message));                                                \
+    CHECK(opt_.clang_args == NULL); /* nothing left to free */                    \
+    options_free(&opt_);                                                          \
+  } while (0)
+
+/* The sizes every valid command line needs, so tests can add the rest. */
+#define SIZES "--blockDim=64", "--gridDim=16"
+
+static bool dim_is(Dim d, unsigned value) { return !d.any && d.value == value; }
+
+/* ---- launch sizes ---- */
+
+static void test_launch_size_forms(void) {
+  LaunchSize ls;
+  CHECK(launch_size_parse("64", &ls));
+  CHECK_INT_EQ(ls.ndims, 1);
+  CHECK(dim_is(ls.d[0], 64) && dim_is(ls.d[1], 1) && dim_is(ls.d[2], 1));
+
+  CHECK(launch_size_parse("2,3", &ls));
+  CHECK_INT_EQ(ls.ndims, 2);
+  CHECK(dim_is(ls.d[0], 2) && dim_is(ls.d[1], 3) && dim_is(ls.d[2], 1));
+
+  CHECK(launch_size_parse("[1,2,3]", &ls));
+  CHECK_INT_EQ(ls.ndims, 3);
+  CHECK(dim_is(ls.d[0], 1) && dim_is(ls.d[1], 2) && dim_is(ls.d[2], 3));
+
+  CHECK(launch_size_parse("[32]", &ls));
+  CHECK_INT_EQ(ls.ndims, 1);
+  CHECK(dim_is(ls.d[0], 32));
+
+  CHECK(launch_size_parse("5,6,7", &ls));
+  CHECK_INT_EQ(ls.ndims, 3);
+
+  CHECK(launch_size_parse("4294967295", &ls));
+  CHECK(dim_is(ls.d[0], 4294967295u));
+}
+
+static void test_launch_size_any(void) {
+  LaunchSize ls;
+  CHECK(launch_size_parse("*", &ls));
+  CHECK_INT_EQ(ls.ndims, 1);
+  CHECK(ls.d[0].any);
+  CHECK(dim_is(ls.d[1], 1));
+
+  CHECK(launch_size_parse("[*,8,*]", &ls));
+  CHECK_INT_EQ(ls.ndims, 3);
+  CHECK(ls.d[0].any && dim_is(ls.d[1], 8) && ls.d[2].any);
+}
+
+static void test_launch_size_rejects(void) {
+  const char *bad[] = {"0",     "-1",    "abc",   "[1,2,3,4]", "4294967296", "",
+                       "[]",    "[64",   "64]",   "1,,2",      "1,",         ",1",
+                       "+5",    " 64",   "64 ",   "1.5",       "**",         "[1,0]",
+                       "0x10",  "[[1]]", "1,2,3,4", "99999999999999999999999"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    LaunchSize ls = {.ndims = 7};
+    if (!CHECK(!launch_size_parse(bad[i], &ls)))
+      printf("    (accepted '%s')\n", bad[i]);
+    CHECK_INT_EQ(ls.ndims, 7); /* untouched on failure */
+  }
+}
+
+static void test_launch_options(void) {
+  Options opt;
+  PARSE_OK(&opt, "--blockDim=[16,16]", "--gridDim=*", "k.cu");
+  CHECK_INT_EQ(opt.group_size.ndims, 2);
+  CHECK(dim_is(opt.group_size.d[0], 16) && dim_is(opt.group_size.d[1], 16));
+  CHECK_INT_EQ(opt.num_groups.ndims, 1);
+  CHECK(opt.num_groups.d[0].any);
+  CHECK_INT_EQ(opt.global_size.ndims, 0);
+  CHECK_INT_EQ(opt.global_offset.ndims, 0);
+  options_free(&opt);
+
+  PARSE_OK(&opt, "--local_size=2,3", "--num_groups=[4,5,6]", "--global_offset=64", "k.cl");
+  CHECK_INT_EQ(opt.group_size.ndims, 2);
+  CHECK(dim_is(opt.group_size.d[1], 3));
+  CHECK_INT_EQ(opt.num_groups.ndims, 3);
+  CHECK(dim_is(opt.num_groups.d[2], 6));
+  CHECK_INT_EQ(opt.global_offset.ndims, 1);
+  CHECK(dim_is(opt.global_offset.d[0], 64));
+  options_free(&opt);
+
+  /* The CUDA and OpenCL names are aliases; the last one given wins. */
+  PARSE_OK(&opt, "--blockDim=8", "--local_size=32", "--num_groups=2", "k.cu");
+  CHECK(dim_is(opt.group_size.d[0], 32));
+  options_free(&opt);
+}
+
+static void test_launch_option_errors(void) {
+  PARSE_ERR("invalid value for --blockDim: '0' (sizes are positive integers, or * for any size)",
+            "--blockDim=0", "--gridDim=1", "k.cu");
+  PARSE_ERR("invalid value for --gridDim: '-1' (sizes are positive integers, or * for any size)",
+            "--blockDim=1", "--gridDim=-1", "k.cu");
+  PARSE_ERR("invalid value for --local_size: 'abc' (sizes are positive integers, or * for any "
+            "size)",
+            "--local_size=abc", "--num_groups=1", "k.cl");
+  PARSE_ERR("invalid value for --num_groups: '[1,2,3,4]' (sizes are positive integers, or * for "
+            "any size)",
+            "--local_size=1", "--num_groups=[1,2,3,4]", "k.cl");
+  PARSE_ERR("invalid value for --global_size: '4294967296' (sizes are positive integers, or * "
+            "for any size)",
+            "--local_size=1", "--global_size=4294967296", "k.cl");
+  PARSE_ERR("missing value for --global_offset=", SIZES, "--global_offset=", "k.cl");
+  PARSE_ERR("missing value for --blockDim=", "--blockDim", "--gridDim=1", "k.cu");
+}
+
+static void test_sizes_required(void) {
+  PARSE_ERR("no thread block size given (use --blockDim= for CUDA, --local_size= for OpenCL)",
+            "--gridDim=4", "k.cu");
+  PARSE_ERR("no grid size given (use --gridDim= for CUDA, --num_groups= or --global_size= for "
+            "OpenCL)",
+            "--blockDim=4", "k.cu");
+}
+
+/* ---- OpenCL global size ---- */
+
+static void test_global_size(void) {
+  Options opt;
+  PARSE_OK(&opt, "--local_size=[32,64]", "--global_size=[64,256]", "k.cl");
+  CHECK_INT_EQ(opt.num_groups.ndims, 2);
+  CHECK(dim_is(opt.num_groups.d[0], 2) && dim_is(opt.num_groups.d[1], 4));
+  CHECK(dim_is(opt.num_groups.d[2], 1));
+  CHECK_INT_EQ(opt.global_size.ndims, 2);
+  options_free(&opt);
+
+  PARSE_OK(&opt, "--global_size=256", "--local_size=256", "k.cl"); /* either order */
+  CHECK(dim_is(opt.num_groups.d[0], 1));
+  options_free(&opt);
+
+  /* '*' on either side makes that dimension of num_groups any size. */
+  PARSE_OK(&opt, "--local_size=*", "--global_size=1024", "k.cl");
+  CHECK(opt.num_groups.d[0].any);
+  options_free(&opt);
+  PARSE_OK(&opt, "--local_size=[1024,2]", "--global_size=[*,8]", "k.cl");
+  CHECK(opt.num_groups.d[0].any && dim_is(opt.num_groups.d[1], 4));
+  options_free(&opt);
+}
+
+static void test_global_size_errors(void) {
+  PARSE_ERR("--num_groups=: not allowed with argument --global_size=", "--local_size=[32,64]",
+            "--global_size=[64,64]", "--num_groups=[2,1]", "k.cl");
+  PARSE_ERR("--num_groups=: not allowed with argument --global_size=", "--num_groups=2",
+            "--local_size=32", "--global_size=64", "k.cl");
+  PARSE_ERR("--gridDim=: not allowed with argument --global_size=", "--gridDim=2",
+            "--local_size=32", "--global_size=64", "k.cl");
+  PARSE_ERR("Dimensions of local and global size must match", "--local_size=[32,64]",
+            "--global_size=[64]", "k.cl");
+  PARSE_ERR("Dimension 1 of global size does not divide by dimension 1 of local size",
+            "--local_size=[32,64]", "--global_size=[64,127]", "k.cl");
+  PARSE_ERR("Dimension 0 of global size does not divide by dimension 0 of local size",
+            "--local_size=32", "--global_size=16", "k.cl");
+}
+
+/* ---- the other options ---- */
+
+static void test_defaults(void) {
+  Options opt;
+  PARSE_OK(&opt, SIZES, "kernel.cu");
+  CHECK_STR_EQ(opt.file, "kernel.cu");
+  CHECK_STR_EQ(opt.kernel, NULL);
+  CHECK_STR_EQ(opt.boogie_file, NULL);
+  CHECK_INT_EQ(opt.nclang_args, 0);
+  CHECK(!opt.no_inline && !opt.no_infer && !opt.only_intra_group && !opt.only_divergence);
+  CHECK(!opt.no_benign_tolerance && !opt.check_array_bounds && !opt.math_int);
+  CHECK(!opt.verbose && !opt.time && !opt.keep_temps && !opt.infer_info);
+  CHECK_INT_EQ(opt.abstraction, ABSTRACTION_AUTO);
+  CHECK_INT_EQ(opt.warp_sync, 0);
+  CHECK_INT_EQ(opt.loop_unwind, 0);
+  CHECK_INT_EQ(opt.timeout, 300);
+  options_free(&opt);
+}
+
+static void test_flags(void) {
+  Options opt;
+  PARSE_OK(&opt, SIZES, "--no-inline", "--no-infer", "--only-intra-group", "--only-divergence",
+           "--no-benign-tolerance", "--check-array-bounds", "--math-int", "--verbose", "--time",
+           "--keep-temps", "--infer-info", "k.cu");
+  CHECK(opt.no_inline && opt.no_infer && opt.only_intra_group && opt.only_divergence);
+  CHECK(opt.no_benign_tolerance && opt.check_array_bounds && opt.math_int);
+  CHECK(opt.verbose && opt.time && opt.keep_temps && opt.infer_info);
+  options_free(&opt);
+
+  PARSE_OK(&opt, SIZES, "--debug", "k.cu");
+  CHECK(opt.verbose);
+  options_free(&opt);
+
+  PARSE_ERR("option --verbose takes no value", SIZES, "--verbose=1", "k.cu");
+  PARSE_ERR("option --findbugs takes no value", SIZES, "--findbugs=yes", "k.cu");
+}
+
+static void test_abstractions(void) {
+  Options opt;
+  PARSE_OK(&opt, SIZES, "--equality-abstraction", "k.cu");
+  CHECK_INT_EQ(opt.abstraction, ABSTRACTION_EQUALITY);
+  options_free(&opt);
+  PARSE_OK(&opt, SIZES, "--adversarial-abstraction", "k.cu");
+  CHECK_INT_EQ(opt.abstraction, ABSTRACTION_ADVERSARIAL);
+  options_free(&opt);
+  PARSE_ERR("--equality-abstraction and --adversarial-abstraction cannot be used together", SIZES,
+            "--equality-abstraction", "--adversarial-abstraction", "k.cu");
+  PARSE_ERR("--equality-abstraction and --adversarial-abstraction cannot be used together", SIZES,
+            "--adversarial-abstraction", "--equality-abstraction", "k.cu");
+}
+
+static void test_numbers(void) {
+  Options opt;
+  PARSE_OK(&opt, SIZES, "--warp-sync=32", "--loop-unwind=5", "--timeout=0", "k.cu");
+  CHECK_INT_EQ(opt.warp_sync, 32);
+  CHECK_INT_EQ(opt.loop_unwind, 5);
+  CHECK_INT_EQ(opt.timeout, 0);
+  options_free(&opt);
+
+  PARSE_OK(&opt, SIZES, "--timeout=60", "k.cu");
+  CHECK_INT_EQ(opt.timeout, 60);
+  options_free(&opt);
+
+  PARSE_ERR("invalid value for --warp-sync: '0' (expected a positive integer)", SIZES,
+            "--warp-sync=0", "k.cu");
+  PARSE_ERR("invalid value for --warp-sync: 'x' (expected a positive integer)", SIZES,
+            "--warp-sync=x", "k.cu");
+  PARSE_ERR("invalid value for --loop-unwind: '-2' (expected a positive integer)", SIZES,
+            "--loop-unwind=-2", "k.cu");
+  PARSE_ERR("invalid value for --timeout: '1s' (expected seconds, or 0 for no limit)", SIZES,
+            "--timeout=1s", "k.cu");
+  PARSE_ERR("invalid value for --timeout: '99999999999' (expected seconds, or 0 for no limit)",
+            SIZES, "--timeout=99999999999", "k.cu");
+  PARSE_ERR("missing value for --warp-sync=", SIZES, "--warp-sync", "k.cu");
+  PARSE_ERR("missing value for --timeout=", SIZES, "--timeout=", "k.cu");
+}
+
+static void test_findbugs(void) {
+  Options opt;
+  PARSE_OK(&opt, SIZES, "--findbugs", "k.cu");
+  CHECK_INT_EQ(opt.loop_unwind, 2);
+  options_free(&opt);
+  /* An explicit --loop-unwind wins, whatever the order. */
+  PARSE_OK(&opt, SIZES, "--loop-unwind=7", "--findbugs", "k.cu");
+  CHECK_INT_EQ(opt.loop_unwind, 7);
+  options_free(&opt);
+  PARSE_OK(&opt, SIZES, "--findbugs", "--loop-unwind=3", "k.cu");
+  CHECK_INT_EQ(opt.loop_unwind, 3);
+  options_free(&opt);
+}
+
+static void test_strings(void) {
+  Options opt;
+  PARSE_OK(&opt, SIZES, "--kernel=scan", "--boogie-file=/x/axioms.bpl", "k.cu");
+  CHECK_STR_EQ(opt.kernel, "scan");
+  CHECK_STR_EQ(opt.boogie_file, "/x/axioms.bpl");
+  options_free(&opt);
+  PARSE_ERR("missing value for --kernel=", SIZES, "--kernel=", "k.cu");
+  PARSE_ERR("missing value for --kernel=", SIZES, "--kernel", "k.cu");
+  PARSE_ERR("missing value for --boogie-file=", SIZES, "--boogie-file=", "k.cu");
+}
+
+static void test_clang_args(void) {
+  Options opt;
+  PARSE_OK(&opt, "-DX", "-DWIDTH=16", "-D", "Y", SIZES, "-I", "inc dir", "-I/usr/inc",
+           "--clang-opt=-Wno-uninitialized", "-DZ=a=b", "k.cl");
+  if (CHECK_INT_EQ(opt.nclang_args, 7)) {
+    CHECK_STR_EQ(opt.clang_args[0], "-DX");
+    CHECK_STR_EQ(opt.clang_args[1], "-DWIDTH=16");
+    CHECK_STR_EQ(opt.clang_args[2], "-DY");
+    CHECK_STR_EQ(opt.clang_args[3], "-Iinc dir");
+    CHECK_STR_EQ(opt.clang_args[4], "-I/usr/inc");
+    CHECK_STR_EQ(opt.clang_args[5], "-Wno-uninitialized");
+    CHECK_STR_EQ(opt.clang_args[6], "-DZ=a=b");
+  }
+  CHECK_STR_EQ(opt.file, "k.cl"); /* "Y" and "inc dir" were values, not files */
+  options_free(&opt);
+  CHECK(opt.clang_args == NULL);
+  CHECK_INT_EQ(opt.nclang_args, 0);
+  options_free(&opt); /* twice is harmless */
+
+  PARSE_ERR("missing value after -D", SIZES, "k.cu", "-D");
+  PARSE_ERR("missing value after -I", SIZES, "k.cu", "-I");
+  PARSE_ERR("missing value for --clang-opt=", SIZES, "--clang-opt=", "k.cu");
+  /* An error after clang arguments were collected frees them. */
+  PARSE_ERR("unknown option '--bogus'", "-DX", "-I", "d", SIZES, "--bogus", "k.cu");
+}
+
+static void test_files(void) {
+  Options opt;
+  PARSE_OK(&opt, SIZES, "dir/kernel.cl");
+  CHECK_STR_EQ(opt.file, "dir/kernel.cl");
+  options_free(&opt);
+  PARSE_ERR("no kernel file given", SIZES);
+  PARSE_ERR("no kernel file given", SIZES, "--no-inline");
+  PARSE_ERR("expected a kernel file ending in .cu or .cl: 'kernel.c'", SIZES, "kernel.c");
+  PARSE_ERR("expected a kernel file ending in .cu or .cl: 'cu'", SIZES, "cu");
+  PARSE_ERR("expected a kernel file ending in .cu or .cl: '-'", SIZES, "-");
+  PARSE_ERR("more than one kernel file given: 'a.cu' and 'b.cl'", SIZES, "a.cu", "b.cl");
+}
+
+static void test_unknown_options(void) {
+  PARSE_ERR("unknown option '--foo'", SIZES, "--foo", "k.cu");
+  PARSE_ERR("unknown option '--foo'", SIZES, "--foo=3", "k.cu");
+  PARSE_ERR("unknown option '-x'", SIZES, "-x", "k.cu");
+  PARSE_ERR("unknown option '--'", SIZES, "--", "k.cu");
+  PARSE_ERR("unknown option '--blockdim'", "--blockdim=4", "--gridDim=1", "k.cu");
+  char long_name[200];
+  memset(long_name, 'y', sizeof long_name - 1);
+  long_name[sizeof long_name - 1] = 0;
+  memcpy(long_name, "--", 2);
+  char expected[256];
+  snprintf(expected, sizeof expected, "unknown option '%s'", long_name);
+  PARSE_ERR(expected, SIZES, long_name, "k.cu");
+}
+
+static void test_small_error_buffer(void) {
+  Options opt;
+  char err[8];
+  bool exit_now;
+  CHECK(!parse_list(&opt, &exit_now, err, sizeof err, ARGS("--nonsense-option", "k.cu")));
+  CHECK_STR_EQ(err, "unknown"); /* truncated, still terminated */
+  options_free(&opt);
+}
+
+/* Runs options_parse with stdout sent to a file; returns what it printed
+ * (malloc'd) and whether it asked to exit. */
+static char *parse_capturing_stdout(const char *const *args, bool *ok, bool *exit_now) {
+  char *dir = tempdir_create();
+  if (!dir)
+    return NULL;
+  StrBuf path = {0};
+  sb_printf(&path, "%s/stdout", dir);
+  fflush(stdout);
+  int saved = dup(STDOUT_FILENO);
+  char *text = NULL;
+  if (saved >= 0 && freopen(path.s, "w", stdout)) {
+    Options opt;
+    char err[256];
+    *ok = parse_list(&opt, exit_now, err, sizeof err, args);
+    options_free(&opt);
+    fflush(stdout);
+    dup2(saved, STDOUT_FILENO);
+    text = read_file(path.s, NULL);
+  }
+  if (saved >= 0)
+    close(saved);
+  sb_free(&path);
+  tempdir_remove(dir);
+  free(dir);
+  return text;
+}
+
+static void test_help_and_version(void) {
+  bool ok = false, exit_now = false;
+  char *text = parse_capturing_stdout(ARGS("--version"), &ok, &exit_now);
+  CHECK(ok && exit_now);
+  CHECK_STR_EQ(text, "tandem 0.1\n");
+  free(text);
+
+  const char *forms[] = {"--help", "-h"};
+  for (int f = 0; f < 2; f++) {
+    ok = exit_now = false;
+    /* No file or sizes needed: help comes first. */
+    text = parse_capturing_stdout(ARGS(forms[f]), &ok, &exit_now);
+    CHECK(ok && exit_now);
+    if (!CHECK(text != NULL))
+      continue;
+    const char *options[] = {
+        "--blockDim=",   "--gridDim=",      "--local_size=",         "--num_groups=",
+        "--global_size=", "--global_offset=", "--kernel=",           "-D",
+        "-I",            "--clang-opt=",    "--no-inline",           "--no-infer",
+        "--only-intra-group", "--only-divergence", "--equality-abstraction",
+        "--adversarial-abstraction", "--check-array-bounds", "--warp-sync=",
+        "--loop-unwind=", "--findbugs",     "--no-benign-tolerance", "--math-int",
+        "--timeout=",    "--verbose",       "--debug",               "--time",
+        "--keep-temps",  "--infer-info",    "--boogie-file=",        "--help",
+        "--version"};
+    for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
+      if (!CHECK(strstr(text, options[i]) != NULL))
+        printf("    (usage does not mention %s)\n", options[i]);
+    free(text);
+  }
+}
+
+void test_options(void) {
+  RUN_TEST(test_launch_size_forms);
+  RUN_TEST(test_launch_size_any);
+  RUN_TEST(test_launch_size_rejects);
+  RUN_TEST(test_launch_options);
+  RUN_TEST(test_launch_option_errors);
+  RUN_TEST(test_sizes_required);
+  RUN_TEST(test_global_size);
+  RUN_TEST(test_global_size_errors);
+  RUN_TEST(test_defaults);
+  RUN_TEST(test_flags);
+  RUN_TEST(test_abstractions);
+  RUN_TEST(test_numbers);
+  RUN_TEST(test_findbugs);
+  RUN_TEST(test_strings);
+  RUN_TEST(test_clang_args);
+  RUN_TEST(test_files);
+  RUN_TEST(test_unknown_options);
+  RUN_TEST(test_small_error_buffer);
+  RUN_TEST(test_help_and_version);
+}

@@ -1,0 +1,202 @@
+/* Unit tests for process: running programs, time limits, temp directories. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "process.h"
+#include "util.h"
+
+/* Runs a command given as a NULL-terminated list of literals. */
+#define RUN(timeout, ...) process_run((char *const[]){__VA_ARGS__, NULL}, (timeout))
+
+static void test_exit_status(void) {
+  ProcResult r = RUN(10, "true");
+  CHECK_INT_EQ(r.outcome, PROC_OK);
+  CHECK_INT_EQ(r.status, 0);
+  CHECK_STR_EQ(r.out, "");
+  CHECK(r.seconds >= 0 && r.seconds < 5);
+  proc_result_free(&r);
+
+  r = RUN(10, "sh", "-c", "exit 3");
+  CHECK_INT_EQ(r.outcome, PROC_OK);
+  CHECK_INT_EQ(r.status, 3);
+  proc_result_free(&r);
+
+  r = RUN(0, "sh", "-c", "exit 0"); /* no time limit */
+  CHECK_INT_EQ(r.outcome, PROC_OK);
+  CHECK_INT_EQ(r.status, 0);
+  proc_result_free(&r);
+}
+
+static void test_output_captured(void) {
+  ProcResult r = RUN(10, "echo", "hi");
+  CHECK_INT_EQ(r.outcome, PROC_OK);
+  CHECK_STR_EQ(r.out, "hi\n");
+  proc_result_free(&r);
+  CHECK(r.out == NULL);
+
+  /* stdout and stderr in one stream, in order. */
+  r = RUN(10, "sh", "-c", "echo one; echo two >&2; echo three");
+  CHECK_STR_EQ(r.out, "one\ntwo\nthree\n");
+  proc_result_free(&r);
+
+  /* More than a pipe holds. */
+  r = RUN(10, "sh", "-c", "i=0; while [ $i -lt 20000 ]; do echo 0123456789; i=$((i+1)); done");
+  CHECK_INT_EQ(r.outcome, PROC_OK);
+  CHECK_INT_EQ(strlen(r.out), 20000 * 11);
+  proc_result_free(&r);
+}
+
+static void test_stdin_is_null(void) {
+  /* cat would wait forever on an inherited terminal or pipe. */
+  ProcResult r = RUN(5, "cat");
+  CHECK_INT_EQ(r.outcome, PROC_OK);
+  CHECK_INT_EQ(r.status, 0);
+  CHECK_STR_EQ(r.out, "");
+  proc_result_free(&r);
+}
+
+static void test_not_found(void) {
+  ProcResult r = RUN(10, "tandem-no-such-program-xyz", "arg");
+  CHECK_INT_EQ(r.outcome, PROC_NOT_FOUND);
+  CHECK(r.out != NULL && strstr(r.out, "tandem-no-such-program-xyz") != NULL);
+  proc_result_free(&r);
+
+  r = RUN(10, "/nonexistent/dir/prog");
+  CHECK_INT_EQ(r.outcome, PROC_NOT_FOUND);
+  proc_result_free(&r);
+}
+
+static void test_signalled(void) {
+  ProcResult r = RUN(10, "sh", "-c", "kill -9 $$");
+  CHECK_INT_EQ(r.outcome, PROC_SIGNALLED);
+  CHECK_INT_EQ(r.status, 9);
+  proc_result_free(&r);
+}
+
+static void test_timeout(void) {
+  /* sleep writes nothing: the limit must hold without any output. */
+  ProcResult r = RUN(1, "sleep", "10");
+  CHECK_INT_EQ(r.outcome, PROC_TIMEOUT);
+  CHECK(r.seconds >= 0.9 && r.seconds < 3);
+  CHECK(r.out != NULL);
+  proc_result_free(&r);
+
+  /* The shell's child holds the pipe open too: the whole group must die. */
+  r = RUN(1, "sh", "-c", "echo started; sleep 10; echo never");
+  CHECK_INT_EQ(r.outcome, PROC_TIMEOUT);
+  CHECK(r.seconds < 3);
+  CHECK_STR_EQ(r.out, "started\n");
+  proc_result_free(&r);
+
+  /* Closing the output does not escape the limit either. */
+  r = RUN(1, "sh", "-c", "exec >/dev/null 2>&1; sleep 10");
+  CHECK_INT_EQ(r.outcome, PROC_TIMEOUT);
+  CHECK(r.seconds < 3);
+  proc_result_free(&r);
+}
+
+static void test_now_seconds(void) {
+  double a = now_seconds();
+  usleep(20000);
+  double b = now_seconds();
+  CHECK(b - a >= 0.015 && b - a < 1);
+}
+
+/* Creates path with the given contents, or fails the check. */
+static void make_file(Arena *a, const char *dir, const char *name, const char *text) {
+  CHECK(write_file(arena_printf(a, "%s/%s", dir, name), text, strlen(text)));
+}
+
+static bool exists(const char *path) {
+  struct stat st;
+  return lstat(path, &st) == 0;
+}
+
+static void test_tempdir(void) {
+  char *dir = tempdir_create();
+  if (!CHECK(dir != NULL))
+    return;
+  Arena a = {0};
+  struct stat st;
+  CHECK(stat(dir, &st) == 0 && S_ISDIR(st.st_mode));
+  CHECK_INT_EQ(st.st_mode & 0777, 0700);
+  CHECK(strstr(dir, "/tandem-") != NULL);
+
+  char *other = tempdir_create();
+  CHECK(other != NULL && strcmp(dir, other) != 0);
+
+  /* Nested files and directories, an empty directory, and symbolic links
+   * that point out of the directory: only the links may go. */
+  make_file(&a, dir, "top.bpl", "x");
+  CHECK(mkdir(arena_printf(&a, "%s/sub", dir), 0700) == 0);
+  CHECK(mkdir(arena_printf(&a, "%s/sub/deeper", dir), 0700) == 0);
+  CHECK(mkdir(arena_printf(&a, "%s/empty", dir), 0700) == 0);
+  make_file(&a, dir, "sub/a.bc", "y");
+  make_file(&a, dir, "sub/deeper/b.txt", "z");
+  if (other) {
+    make_file(&a, other, "keep.txt", "keep");
+    CHECK(symlink(other, arena_printf(&a, "%s/link-to-dir", dir)) == 0);
+    CHECK(symlink(arena_printf(&a, "%s/keep.txt", other),
+                  arena_printf(&a, "%s/sub/link-to-file", dir)) == 0);
+  }
+
+  tempdir_remove(dir);
+  CHECK(!exists(dir));
+  if (other) {
+    CHECK(exists(arena_printf(&a, "%s/keep.txt", other)));
+    tempdir_remove(other);
+    CHECK(!exists(other));
+  }
+  tempdir_remove(NULL); /* harmless */
+  arena_free(&a);
+  free(dir);
+  free(other);
+}
+
+static void test_tempdir_honours_tmpdir(void) {
+  char *base = tempdir_create();
+  if (!CHECK(base != NULL))
+    return;
+  const char *old = getenv("TMPDIR");
+  char *saved = old ? strdup(old) : NULL;
+
+  Arena a = {0};
+  setenv("TMPDIR", arena_printf(&a, "%s/", base), 1); /* trailing slash */
+  char *dir = tempdir_create();
+  if (CHECK(dir != NULL)) {
+    CHECK(strncmp(dir, base, strlen(base)) == 0);
+    CHECK(strstr(dir, "//") == NULL);
+  }
+
+  setenv("TMPDIR", arena_printf(&a, "%s/missing", base), 1);
+  char *none = tempdir_create();
+  CHECK(none == NULL);
+  free(none);
+
+  if (saved)
+    setenv("TMPDIR", saved, 1);
+  else
+    unsetenv("TMPDIR");
+  free(saved);
+  tempdir_remove(base);
+  CHECK(!exists(base));
+  free(dir);
+  free(base);
+  arena_free(&a);
+}
+
+void test_process(void) {
+  RUN_TEST(test_exit_status);
+  RUN_TEST(test_output_captured);
+  RUN_TEST(test_stdin_is_null);
+  RUN_TEST(test_not_found);
+  RUN_TEST(test_signalled);
+  RUN_TEST(test_timeout);
+  RUN_TEST(test_now_seconds);
+  RUN_TEST(test_tempdir);
+  RUN_TEST(test_tempdir_honours_tmpdir);
+}

@@ -1,0 +1,51 @@
+/* backend: running Boogie (with Z3) on a printed program, and reading its
+ * verdict, the failed assertions and their counterexample models. Boogie's
+ * own noise (such as Z3 rejecting an option Boogie sends) never reaches the
+ * user. */
+#ifndef TANDEM_BACKEND_H
+#define TANDEM_BACKEND_H
+
+#include "options.h"
+#include "util.h"
+
+typedef enum { FAIL_ASSERT, FAIL_INVARIANT_ENTRY, FAIL_INVARIANT_MAINTAINED } FailKind;
+
+/* The constants of one counterexample: name -> value text ("5bv32"). */
+typedef struct {
+  Vec names, values;  /* char*, malloc'd */
+} Model;
+
+typedef struct {
+  int check;          /* index in the check table, or -1 if unknown */
+  FailKind kind;
+  Model *model;       /* may be NULL */
+} Failure;
+
+typedef enum {
+  BACKEND_VERIFIED,
+  BACKEND_FAILED,     /* some assertion failed: see failures */
+  BACKEND_TIMEOUT,
+  BACKEND_INTERNAL,   /* Boogie rejected the program or crashed */
+  BACKEND_MISSING,    /* Boogie could not be run */
+} BackendStatus;
+
+typedef struct {
+  BackendStatus status;
+  Vec failures;       /* Failure* */
+  Vec true_candidates;/* char*: Houdini candidates that survived */
+  char *output;       /* Boogie's output, for --verbose and errors */
+  double seconds;
+} BackendResult;
+
+/* Runs Boogie on bpl_path. check_of_line maps a line of the file to the
+ * check asserted there (-1 elsewhere), nlines entries. */
+void backend_run(const char *bpl_path, const int *check_of_line, int nlines,
+                 bool infer, const Options *opt, const char *tmpdir,
+                 BackendResult *r);
+void backend_result_free(BackendResult *r);
+
+const char *model_get(const Model *m, const char *name);
+/* The value of a bit-vector or integer constant, or false. */
+bool model_get_u64(const Model *m, const char *name, uint64_t *out);
+
+#endif

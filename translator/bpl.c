@@ -1,0 +1,368 @@
+#include "bpl.h"
+
+#include <stdio.h>
+#include <string.h>
+
+BType *ty_bool(Arena *a) {
+  BType *t = NEW(a, BType);
+  t->kind = TY_BOOL;
+  return t;
+}
+
+BType *ty_int(Arena *a) {
+  BType *t = NEW(a, BType);
+  t->kind = TY_INT;
+  return t;
+}
+
+BType *ty_bv(Arena *a, int width) {
+  BType *t = NEW(a, BType);
+  t->kind = TY_BV;
+  t->width = width;
+  return t;
+}
+
+BType *ty_map(Arena *a, BType *key, BType *val) {
+  BType *t = NEW(a, BType);
+  t->kind = TY_MAP;
+  t->key = key;
+  t->val = val;
+  return t;
+}
+
+bool ty_eq(const BType *x, const BType *y) {
+  if (x->kind != y->kind)
+    return false;
+  switch (x->kind) {
+  case TY_BV:
+    return x->width == y->width;
+  case TY_MAP:
+    return ty_eq(x->key, y->key) && ty_eq(x->val, y->val);
+  default:
+    return true;
+  }
+}
+
+Var *var_new(Program *p, const char *name, BType *type, VarKind kind) {
+  Var *v = NEW(p->arena, Var);
+  v->name = arena_strdup(p->arena, name);
+  v->type = type;
+  v->kind = kind;
+  v->id = p->vars.len;
+  vec_push(&p->vars, v);
+  return v;
+}
+
+Expr *e_new(Arena *a, ExprKind k, BType *type, int nargs) {
+  Expr *e = NEW(a, Expr);
+  e->kind = k;
+  e->type = type;
+  e->nargs = nargs;
+  if (nargs)
+    e->args = arena_alloc(a, sizeof(Expr *) * (size_t)nargs);
+  return e;
+}
+
+Expr *e_var(Arena *a, Var *v) {
+  Expr *e = e_new(a, E_VAR, v->type, 0);
+  e->var = v;
+  return e;
+}
+
+Expr *e_bool(Arena *a, bool b) {
+  Expr *e = e_new(a, E_BOOL, ty_bool(a), 0);
+  e->lit = b;
+  return e;
+}
+
+Expr *e_bv(Arena *a, uint64_t value, int width) {
+  Expr *e = e_new(a, E_BV, ty_bv(a, width), 0);
+  e->lit = width >= 64 ? value : value & ((UINT64_C(1) << width) - 1);
+  return e;
+}
+
+Expr *e_int(Arena *a, int64_t value) {
+  Expr *e = e_new(a, E_INT, ty_int(a), 0);
+  e->lit = (uint64_t)value;
+  return e;
+}
+
+bool e_is_true(const Expr *e) { return e->kind == E_BOOL && e->lit; }
+bool e_is_false(const Expr *e) { return e->kind == E_BOOL && !e->lit; }
+
+Expr *e_not(Arena *a, Expr *x) {
+  if (x->kind == E_BOOL)
+    return e_bool(a, !x->lit);
+  if (x->kind == E_NOT)
+    return x->args[0];
+  Expr *e = e_new(a, E_NOT, ty_bool(a), 1);
+  e->args[0] = x;
+  return e;
+}
+
+Expr *e_bin(Arena *a, ExprKind k, Expr *x, Expr *y) {
+  Expr *e = e_new(a, k, ty_bool(a), 2);
+  e->args[0] = x;
+  e->args[1] = y;
+  return e;
+}
+
+/* The constructors fold constants so predicates of straight-line code stay
+ * `true` and guards disappear. */
+Expr *e_and(Arena *a, Expr *x, Expr *y) {
+  if (e_is_true(x) || x == y)
+    return y;
+  if (e_is_true(y))
+    return x;
+  if (e_is_false(x) || e_is_false(y))
+    return e_bool(a, false);
+  return e_bin(a, E_AND, x, y);
+}
+
+Expr *e_or(Arena *a, Expr *x, Expr *y) {
+  if (e_is_false(x) || x == y)
+    return y;
+  if (e_is_false(y))
+    return x;
+  if (e_is_true(x) || e_is_true(y))
+    return e_bool(a, true);
+  return e_bin(a, E_OR, x, y);
+}
+
+Expr *e_implies(Arena *a, Expr *x, Expr *y) {
+  if (e_is_true(x))
+    return y;
+  if (e_is_false(x) || e_is_true(y))
+    return e_bool(a, true);
+  return e_bin(a, E_IMPLIES, x, y);
+}
+
+Expr *e_eq(Arena *a, Expr *x, Expr *y) {
+  if (x == y)
+    return e_bool(a, true);
+  return e_bin(a, E_EQ, x, y);
+}
+
+Expr *e_ite(Arena *a, Expr *c, Expr *x, Expr *y) {
+  if (e_is_true(c) || x == y)
+    return x;
+  if (e_is_false(c))
+    return y;
+  Expr *e = e_new(a, E_ITE, x->type, 3);
+  e->args[0] = c;
+  e->args[1] = x;
+  e->args[2] = y;
+  return e;
+}
+
+Expr *e_select(Arena *a, Expr *map, Expr *index) {
+  Expr *e = e_new(a, E_SELECT, map->type->val, 2);
+  e->args[0] = map;
+  e->args[1] = index;
+  return e;
+}
+
+Expr *e_store(Arena *a, Expr *map, Expr *index, Expr *value) {
+  Expr *e = e_new(a, E_STORE, map->type, 3);
+  e->args[0] = map;
+  e->args[1] = index;
+  e->args[2] = value;
+  return e;
+}
+
+Expr *e_fn(Arena *a, const char *fn, BType *type, int nargs, Expr **args) {
+  Expr *e = e_new(a, E_FN, type, nargs);
+  e->fn = fn;
+  for (int i = 0; i < nargs; i++)
+    e->args[i] = args[i];
+  return e;
+}
+
+Expr *e_fn1(Arena *a, const char *fn, BType *type, Expr *x) {
+  return e_fn(a, fn, type, 1, &x);
+}
+
+Expr *e_fn2(Arena *a, const char *fn, BType *type, Expr *x, Expr *y) {
+  Expr *args[2] = {x, y};
+  return e_fn(a, fn, type, 2, args);
+}
+
+void program_declare(Program *p, const char *name, const char *decl) {
+  for (int i = 0; i < p->funcs.len; i++)
+    if (!strcmp(((Func *)p->funcs.items[i])->name, name))
+      return;
+  Func *f = NEW(p->arena, Func);
+  f->name = arena_strdup(p->arena, name);
+  f->decl = arena_strdup(p->arena, decl);
+  vec_push(&p->funcs, f);
+}
+
+static bool smt_is_predicate(const char *smt) {
+  return !strcmp(smt, "bvult") || !strcmp(smt, "bvule") ||
+         !strcmp(smt, "bvugt") || !strcmp(smt, "bvuge") ||
+         !strcmp(smt, "bvslt") || !strcmp(smt, "bvsle") ||
+         !strcmp(smt, "bvsgt") || !strcmp(smt, "bvsge");
+}
+
+/* BV<w>_<OP> names keep the printed program readable. */
+static const char *bv_fn_name(Program *p, const char *smt, int width) {
+  char up[32];
+  size_t n = strlen(smt);
+  for (size_t i = 2; i <= n && i - 2 < sizeof up - 1; i++)
+    up[i - 2] = (char)(smt[i] >= 'a' && smt[i] <= 'z' ? smt[i] - 32 : smt[i]);
+  up[sizeof up - 1] = 0;
+  return arena_printf(p->arena, "BV%d_%s", width, up);
+}
+
+Expr *bv_op(Program *p, const char *smt, Expr *x, Expr *y) {
+  int w = x->type->width;
+  const char *name = bv_fn_name(p, smt, w);
+  bool pred = smt_is_predicate(smt);
+  char decl[256];
+  if (pred)
+    snprintf(decl, sizeof decl, "{:bvbuiltin \"%s\"} %s(bv%d, bv%d) : bool",
+             smt, name, w, w);
+  else
+    snprintf(decl, sizeof decl, "{:bvbuiltin \"%s\"} %s(bv%d, bv%d) : bv%d",
+             smt, name, w, w, w);
+  program_declare(p, name, decl);
+  return e_fn2(p->arena, name, pred ? ty_bool(p->arena) : ty_bv(p->arena, w),
+               x, y);
+}
+
+Expr *bv_unop(Program *p, const char *smt, Expr *x) {
+  int w = x->type->width;
+  const char *name = bv_fn_name(p, smt, w);
+  char decl[256];
+  snprintf(decl, sizeof decl, "{:bvbuiltin \"%s\"} %s(bv%d) : bv%d", smt, name,
+           w, w);
+  program_declare(p, name, decl);
+  return e_fn1(p->arena, name, ty_bv(p->arena, w), x);
+}
+
+static Expr *bv_ext(Program *p, const char *kind, Expr *x, int to) {
+  int w = x->type->width;
+  if (w == to)
+    return x;
+  const char *name = arena_printf(p->arena, "BV%d_%s%d", w,
+                                  kind[0] == 'z' ? "ZEXT" : "SEXT", to);
+  char decl[256];
+  snprintf(decl, sizeof decl, "{:bvbuiltin \"(_ %s %d)\"} %s(bv%d) : bv%d",
+           kind, to - w, name, w, to);
+  program_declare(p, name, decl);
+  if (x->kind == E_BV && kind[0] == 'z')
+    return e_bv(p->arena, x->lit, to);
+  return e_fn1(p->arena, name, ty_bv(p->arena, to), x);
+}
+
+Expr *bv_zext(Program *p, Expr *x, int to) {
+  return bv_ext(p, "zero_extend", x, to);
+}
+
+Expr *bv_sext(Program *p, Expr *x, int to) {
+  return bv_ext(p, "sign_extend", x, to);
+}
+
+/* Boogie's native x[hi:lo] syntax: no declaration needed. */
+Expr *bv_extract(Program *p, Expr *x, int hi, int lo) {
+  if (lo == 0 && hi == x->type->width)
+    return x;
+  if (x->kind == E_BV && hi - lo <= 64)
+    return e_bv(p->arena, x->lit >> lo, hi - lo);
+  Expr *e = e_fn1(p->arena, "$extract", ty_bv(p->arena, hi - lo), x);
+  e->lit = (uint64_t)lo;
+  return e;
+}
+
+Expr *bv_concat(Program *p, Expr *hi, Expr *lo) {
+  return e_fn2(p->arena, "$concat",
+               ty_bv(p->arena, hi->type->width + lo->type->width), hi, lo);
+}
+
+Expr *uf_call(Program *p, const char *name, BType *ret, int nargs,
+              Expr **args) {
+  StrBuf d = {0};
+  sb_printf(&d, "%s(", name);
+  for (int i = 0; i < nargs; i++) {
+    if (i)
+      sb_puts(&d, ", ");
+    bpl_print_type(&d, args[i]->type);
+  }
+  sb_puts(&d, ") : ");
+  bpl_print_type(&d, ret);
+  program_declare(p, name, d.s);
+  sb_free(&d);
+  return e_fn(p->arena, arena_strdup(p->arena, name), ret, nargs, args);
+}
+
+static Stmt *stmt_new(Arena *a, StmtKind k) {
+  Stmt *s = NEW(a, Stmt);
+  s->kind = k;
+  s->check = -1;
+  return s;
+}
+
+Stmt *s_assign(Arena *a, Var *lhs, Expr *e) {
+  Stmt *s = stmt_new(a, S_ASSIGN);
+  s->lhs = lhs;
+  s->e = e;
+  return s;
+}
+
+Stmt *s_assign_index(Arena *a, Var *lhs, Expr *index, Expr *e) {
+  Stmt *s = s_assign(a, lhs, e);
+  s->index = index;
+  return s;
+}
+
+Stmt *s_havoc(Arena *a, Var *v) {
+  Stmt *s = stmt_new(a, S_HAVOC);
+  s->lhs = v;
+  return s;
+}
+
+Stmt *s_assume(Arena *a, Expr *e) {
+  Stmt *s = stmt_new(a, S_ASSUME);
+  s->e = e;
+  return s;
+}
+
+Stmt *s_assert(Arena *a, Expr *e, int check) {
+  Stmt *s = stmt_new(a, S_ASSERT);
+  s->e = e;
+  s->check = check;
+  return s;
+}
+
+Stmt *s_comment(Arena *a, const char *text) {
+  Stmt *s = stmt_new(a, S_COMMENT);
+  s->attrs = text;
+  return s;
+}
+
+Block *block_new(Program *p, const char *label) {
+  Block *b = NEW(p->arena, Block);
+  b->label = arena_strdup(p->arena, label);
+  vec_push(&p->blocks, b);
+  return b;
+}
+
+void block_add(Block *b, Stmt *s) { vec_push(&b->stmts, s); }
+void block_goto(Block *b, Block *succ) { vec_push(&b->succs, succ); }
+
+void program_init(Program *p, Arena *a) {
+  memset(p, 0, sizeof *p);
+  p->arena = a;
+}
+
+void program_free(Program *p) {
+  for (int i = 0; i < p->blocks.len; i++) {
+    Block *b = p->blocks.items[i];
+    vec_free(&b->stmts);
+    vec_free(&b->succs);
+  }
+  vec_free(&p->blocks);
+  vec_free(&p->vars);
+  vec_free(&p->funcs);
+  vec_free(&p->axioms);
+}

@@ -1,0 +1,165 @@
+/* bpl: Tandem's in-memory Boogie IR: types, variables, expressions,
+ * statements, blocks and the program. Every node lives in the program's
+ * arena. Expressions may also hold kernel-level forms (the other thread's
+ * value, the current predicate, access logs) that instrumentation resolves
+ * before printing. */
+#ifndef TANDEM_BPL_H
+#define TANDEM_BPL_H
+
+#include "util.h"
+
+typedef enum { TY_BOOL, TY_INT, TY_BV, TY_MAP } TypeKind;
+
+typedef struct BType {
+  TypeKind kind;
+  int width;               /* TY_BV */
+  struct BType *key, *val; /* TY_MAP */
+} BType;
+
+typedef enum { VAR_LOCAL, VAR_CONST } VarKind;
+
+typedef struct Var {
+  const char *name;
+  BType *type;
+  VarKind kind;
+  const char *attrs;   /* printed verbatim before the name, or NULL */
+  int id;              /* index in Program.vars */
+  /* Set by analyses of the single-thread kernel: */
+  bool nonuniform;     /* differs between the two threads */
+  bool multi_def;      /* assigned at more than one place */
+  struct Var *copy[2]; /* per-thread copies made by instrumentation */
+} Var;
+
+typedef enum {
+  E_VAR,
+  E_BOOL,    /* lit: 0 or 1 */
+  E_BV,      /* lit, type width */
+  E_INT,     /* lit */
+  E_NOT,
+  E_AND,
+  E_OR,
+  E_IMPLIES,
+  E_IFF,
+  E_EQ,
+  E_NE,
+  E_FN,      /* fn(args) */
+  E_SELECT,  /* args[0][args[1]] */
+  E_STORE,   /* args[0][args[1] := args[2]] */
+  E_ITE,     /* if args[0] then args[1] else args[2] */
+  /* Kernel-level forms, resolved by instrumentation: */
+  E_OTHER,      /* args[0] evaluated in the other thread */
+  E_ENABLED,    /* this thread executes the current statement */
+  E_SAME_GROUP, /* the two threads are in the same group */
+  E_LOG,        /* the access log of array (lit: 0 read, 1 write) is set */
+  E_LOG_OFFSET, /* byte offset recorded in that log */
+} ExprKind;
+
+struct Array;
+
+typedef struct Expr {
+  ExprKind kind;
+  BType *type;
+  Var *var;
+  uint64_t lit;
+  const char *fn;
+  struct Expr **args;
+  int nargs;
+  struct Array *array;
+} Expr;
+
+typedef enum { S_ASSIGN, S_HAVOC, S_ASSUME, S_ASSERT, S_COMMENT } StmtKind;
+
+typedef struct Stmt {
+  StmtKind kind;
+  Var *lhs;            /* S_ASSIGN, S_HAVOC */
+  Expr *index;         /* S_ASSIGN to lhs[index] when non-NULL */
+  Expr *e;             /* rhs or condition */
+  const char *attrs;   /* S_ASSERT/S_ASSUME attributes, or comment text */
+  int check;           /* S_ASSERT: index in the check table, or -1 */
+} Stmt;
+
+typedef struct Block {
+  const char *label;
+  Vec stmts;           /* Stmt* */
+  Vec succs;           /* Block*; empty means return */
+} Block;
+
+/* A function declaration, printed once. */
+typedef struct Func {
+  const char *name;
+  const char *decl;    /* full text after "function " */
+} Func;
+
+typedef struct Program {
+  Arena *arena;
+  Vec vars;            /* every Var, globals and locals */
+  Vec funcs;           /* Func* */
+  Vec axioms;          /* Expr* */
+  Vec blocks;          /* the single procedure's body, entry first */
+  const char *proc_name;
+  const char *extra_text; /* raw Boogie appended at the end, or NULL */
+} Program;
+
+/* Types (interned per program is unnecessary: compared structurally). */
+BType *ty_bool(Arena *a);
+BType *ty_int(Arena *a);
+BType *ty_bv(Arena *a, int width);
+BType *ty_map(Arena *a, BType *key, BType *val);
+bool ty_eq(const BType *x, const BType *y);
+
+Var *var_new(Program *p, const char *name, BType *type, VarKind kind);
+
+Expr *e_var(Arena *a, Var *v);
+Expr *e_bool(Arena *a, bool b);
+Expr *e_bv(Arena *a, uint64_t value, int width);
+Expr *e_int(Arena *a, int64_t value);
+Expr *e_not(Arena *a, Expr *x);
+Expr *e_bin(Arena *a, ExprKind k, Expr *x, Expr *y); /* bool-valued kinds */
+Expr *e_and(Arena *a, Expr *x, Expr *y);
+Expr *e_or(Arena *a, Expr *x, Expr *y);
+Expr *e_implies(Arena *a, Expr *x, Expr *y);
+Expr *e_eq(Arena *a, Expr *x, Expr *y);
+Expr *e_ite(Arena *a, Expr *c, Expr *x, Expr *y);
+Expr *e_select(Arena *a, Expr *map, Expr *index);
+Expr *e_store(Arena *a, Expr *map, Expr *index, Expr *value);
+Expr *e_fn(Arena *a, const char *fn, BType *type, int nargs, Expr **args);
+Expr *e_fn1(Arena *a, const char *fn, BType *type, Expr *x);
+Expr *e_fn2(Arena *a, const char *fn, BType *type, Expr *x, Expr *y);
+Expr *e_new(Arena *a, ExprKind k, BType *type, int nargs);
+bool e_is_true(const Expr *e);
+bool e_is_false(const Expr *e);
+
+/* Bit-vector operations by SMT-LIB name ("bvadd", "bvult", ...). The
+ * function is declared in the program on first use. */
+Expr *bv_op(Program *p, const char *smt, Expr *x, Expr *y);
+Expr *bv_unop(Program *p, const char *smt, Expr *x);
+Expr *bv_zext(Program *p, Expr *x, int to);
+Expr *bv_sext(Program *p, Expr *x, int to);
+Expr *bv_extract(Program *p, Expr *x, int hi, int lo); /* bits [hi, lo) */
+Expr *bv_concat(Program *p, Expr *hi, Expr *lo);
+/* An uninterpreted function, declared on first use. */
+Expr *uf_call(Program *p, const char *name, BType *ret, int nargs, Expr **args);
+
+Stmt *s_assign(Arena *a, Var *lhs, Expr *e);
+Stmt *s_assign_index(Arena *a, Var *lhs, Expr *index, Expr *e);
+Stmt *s_havoc(Arena *a, Var *v);
+Stmt *s_assume(Arena *a, Expr *e);
+Stmt *s_assert(Arena *a, Expr *e, int check);
+Stmt *s_comment(Arena *a, const char *text);
+
+Block *block_new(Program *p, const char *label);
+void block_add(Block *b, Stmt *s);
+void block_goto(Block *b, Block *succ);
+
+void program_init(Program *p, Arena *a);
+void program_free(Program *p);
+void program_declare(Program *p, const char *name, const char *decl);
+
+/* Printing. line_of_check (may be NULL) receives, for each check id, the
+ * line of its assert in the printed text; it must have room for ncheck. */
+void bpl_print_type(StrBuf *b, const BType *t);
+void bpl_print_expr(StrBuf *b, const Expr *e);
+void bpl_print_program(StrBuf *b, const Program *p, int *line_of_check,
+                       int ncheck);
+
+#endif

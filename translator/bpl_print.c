@@ -1,0 +1,217 @@
+/* Printing the Boogie IR as Boogie 2 text. */
+#include "bpl.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void bpl_print_type(StrBuf *b, const BType *t) {
+  switch (t->kind) {
+  case TY_BOOL:
+    sb_puts(b, "bool");
+    break;
+  case TY_INT:
+    sb_puts(b, "int");
+    break;
+  case TY_BV:
+    sb_printf(b, "bv%d", t->width);
+    break;
+  case TY_MAP:
+    sb_putc(b, '[');
+    bpl_print_type(b, t->key);
+    sb_putc(b, ']');
+    bpl_print_type(b, t->val);
+    break;
+  }
+}
+
+static const char *binop_text(ExprKind k) {
+  switch (k) {
+  case E_AND: return "&&";
+  case E_OR: return "||";
+  case E_IMPLIES: return "==>";
+  case E_IFF: return "<==>";
+  case E_EQ: return "==";
+  case E_NE: return "!=";
+  default: return NULL;
+  }
+}
+
+void bpl_print_expr(StrBuf *b, const Expr *e) {
+  switch (e->kind) {
+  case E_VAR:
+    sb_puts(b, e->var->name);
+    return;
+  case E_BOOL:
+    sb_puts(b, e->lit ? "true" : "false");
+    return;
+  case E_BV:
+    sb_printf(b, "%llubv%d", (unsigned long long)e->lit, e->type->width);
+    return;
+  case E_INT:
+    if ((int64_t)e->lit < 0)
+      sb_printf(b, "(0 - %lld)", -(long long)e->lit);
+    else
+      sb_printf(b, "%lld", (long long)e->lit);
+    return;
+  case E_NOT:
+    sb_puts(b, "!(");
+    bpl_print_expr(b, e->args[0]);
+    sb_putc(b, ')');
+    return;
+  case E_FN:
+    if (!strcmp(e->fn, "$extract")) {
+      sb_putc(b, '(');
+      bpl_print_expr(b, e->args[0]);
+      sb_printf(b, ")[%d:%d]", (int)e->lit + e->type->width, (int)e->lit);
+      return;
+    }
+    if (!strcmp(e->fn, "$concat")) {
+      sb_putc(b, '(');
+      bpl_print_expr(b, e->args[0]);
+      sb_puts(b, " ++ ");
+      bpl_print_expr(b, e->args[1]);
+      sb_putc(b, ')');
+      return;
+    }
+    sb_printf(b, "%s(", e->fn);
+    for (int i = 0; i < e->nargs; i++) {
+      if (i)
+        sb_puts(b, ", ");
+      bpl_print_expr(b, e->args[i]);
+    }
+    sb_putc(b, ')');
+    return;
+  case E_SELECT:
+    bpl_print_expr(b, e->args[0]);
+    sb_putc(b, '[');
+    bpl_print_expr(b, e->args[1]);
+    sb_putc(b, ']');
+    return;
+  case E_STORE:
+    bpl_print_expr(b, e->args[0]);
+    sb_putc(b, '[');
+    bpl_print_expr(b, e->args[1]);
+    sb_puts(b, " := ");
+    bpl_print_expr(b, e->args[2]);
+    sb_putc(b, ']');
+    return;
+  case E_ITE:
+    sb_puts(b, "(if ");
+    bpl_print_expr(b, e->args[0]);
+    sb_puts(b, " then ");
+    bpl_print_expr(b, e->args[1]);
+    sb_puts(b, " else ");
+    bpl_print_expr(b, e->args[2]);
+    sb_putc(b, ')');
+    return;
+  case E_OTHER:
+  case E_ENABLED:
+  case E_SAME_GROUP:
+  case E_LOG:
+  case E_LOG_OFFSET:
+    /* Instrumentation resolves these; reaching here is a bug upstream. */
+    sb_puts(b, "<kernel-level expression>");
+    return;
+  default:
+    break;
+  }
+  sb_putc(b, '(');
+  bpl_print_expr(b, e->args[0]);
+  sb_printf(b, " %s ", binop_text(e->kind));
+  bpl_print_expr(b, e->args[1]);
+  sb_putc(b, ')');
+}
+
+/* Counts lines incrementally so locating every assert stays linear. */
+typedef struct {
+  size_t scanned;
+  int line;
+} LineCounter;
+
+static int current_line(const StrBuf *b, LineCounter *lc) {
+  for (; lc->scanned < b->len; lc->scanned++)
+    lc->line += b->s[lc->scanned] == '\n';
+  return lc->line;
+}
+
+static void print_stmt(StrBuf *b, const Stmt *s, int *line_of_check,
+                       int ncheck, LineCounter *lc) {
+  switch (s->kind) {
+  case S_ASSIGN:
+    sb_printf(b, "  %s", s->lhs->name);
+    if (s->index) {
+      sb_putc(b, '[');
+      bpl_print_expr(b, s->index);
+      sb_putc(b, ']');
+    }
+    sb_puts(b, " := ");
+    bpl_print_expr(b, s->e);
+    break;
+  case S_HAVOC:
+    sb_printf(b, "  havoc %s", s->lhs->name);
+    break;
+  case S_ASSUME:
+    sb_printf(b, "  assume %s", s->attrs ? s->attrs : "");
+    bpl_print_expr(b, s->e);
+    break;
+  case S_ASSERT:
+    if (s->check >= 0 && s->check < ncheck && line_of_check)
+      line_of_check[s->check] = current_line(b, lc);
+    sb_printf(b, "  assert %s", s->attrs ? s->attrs : "");
+    bpl_print_expr(b, s->e);
+    break;
+  case S_COMMENT:
+    sb_printf(b, "  // %s\n", s->attrs);
+    return;
+  }
+  sb_puts(b, ";\n");
+}
+
+void bpl_print_program(StrBuf *b, const Program *p, int *line_of_check,
+                       int ncheck) {
+  LineCounter lc = {b->len, 1};
+  for (int i = 0; i < p->funcs.len; i++) {
+    const Func *f = p->funcs.items[i];
+    sb_printf(b, "function %s;\n", f->decl);
+  }
+  for (int i = 0; i < p->vars.len; i++) {
+    const Var *v = p->vars.items[i];
+    if (v->kind != VAR_CONST)
+      continue;
+    sb_printf(b, "const %s%s%s : ", v->attrs ? v->attrs : "",
+              v->attrs ? " " : "", v->name);
+    bpl_print_type(b, v->type);
+    sb_puts(b, ";\n");
+  }
+  for (int i = 0; i < p->axioms.len; i++) {
+    sb_puts(b, "axiom ");
+    bpl_print_expr(b, p->axioms.items[i]);
+    sb_puts(b, ";\n");
+  }
+  sb_printf(b, "\nprocedure {:entrypoint} %s()\n{\n", p->proc_name);
+  for (int i = 0; i < p->vars.len; i++) {
+    const Var *v = p->vars.items[i];
+    if (v->kind != VAR_LOCAL)
+      continue;
+    sb_printf(b, "  var %s : ", v->name);
+    bpl_print_type(b, v->type);
+    sb_puts(b, ";\n");
+  }
+  for (int i = 0; i < p->blocks.len; i++) {
+    const Block *blk = p->blocks.items[i];
+    sb_printf(b, "%s:\n", blk->label);
+    for (int j = 0; j < blk->stmts.len; j++)
+      print_stmt(b, blk->stmts.items[j], line_of_check, ncheck, &lc);
+    if (blk->succs.len == 0) {
+      sb_puts(b, "  return;\n");
+      continue;
+    }
+    sb_puts(b, "  goto ");
+    for (int j = 0; j < blk->succs.len; j++)
+      sb_printf(b, "%s%s", j ? ", " : "", ((Block *)blk->succs.items[j])->label);
+    sb_puts(b, ";\n");
+  }
+  sb_puts(b, "}\n");
+  if (p->extra_text)
+    sb_puts(b, p->extra_text);
+}

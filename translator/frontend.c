@@ -1,0 +1,126 @@
+#include "frontend.h"
+
+#include <libgen.h>
+#include <limits.h>
+#include <llvm-c/BitReader.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util.h"
+
+const char *frontend_prelude_dir(void) {
+  static char dir[PATH_MAX];
+  const char *env = getenv("TANDEM_PRELUDE");
+  if (env && *env)
+    return env;
+  if (!dir[0]) {
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0)
+      return "prelude";
+    exe[n] = 0;
+    /* bin/tandem -> prelude/ beside bin/ */
+    snprintf(dir, sizeof dir, "%s/../prelude", dirname(exe));
+  }
+  return dir;
+}
+
+char *frontend_compile(const Options *opt, const char *tmpdir, bool is_cuda,
+                       ProcResult *res) {
+  const char *prelude = frontend_prelude_dir();
+  char *out = NULL;
+  if (asprintf(&out, "%s/kernel.bc", tmpdir) < 0)
+    return NULL;
+  char *inc_dir = NULL, *inc_hdr = NULL;
+  if (asprintf(&inc_dir, "-I%s", prelude) < 0 ||
+      asprintf(&inc_hdr, "%s/%s", prelude, is_cuda ? "cuda.h" : "opencl.h") < 0)
+    abort();
+  static const char *const cuda_flags[] = {
+      "-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
+      "--cuda-gpu-arch=sm_70", "-target", "i386-pc-linux-gnu",
+      "-Wno-unknown-cuda-version", NULL};
+  static const char *const cl_flags[] = {
+      "-x", "cl", "-cl-std=CL1.2", "-target", "spir", "-Xclang",
+      "-finclude-default-header", NULL};
+  static const char *const common[] = {
+      "-g", "-O0", "-Xclang", "-disable-O0-optnone", "-fno-discard-value-names",
+      "-emit-llvm", "-c", "-D__TANDEM__", NULL};
+  Vec argv = {0};
+  vec_push(&argv, "clang-16");
+  for (const char *const *f = is_cuda ? cuda_flags : cl_flags; *f; f++)
+    vec_push(&argv, (char *)*f);
+  for (const char *const *f = common; *f; f++)
+    vec_push(&argv, (char *)*f);
+  vec_push(&argv, inc_dir);
+  vec_push(&argv, "-include");
+  vec_push(&argv, inc_hdr);
+  for (int i = 0; i < opt->nclang_args; i++)
+    vec_push(&argv, (char *)opt->clang_args[i]);
+  vec_push(&argv, (char *)opt->file);
+  vec_push(&argv, "-o");
+  vec_push(&argv, out);
+  vec_push(&argv, NULL);
+  *res = process_run((char *const *)argv.items, opt->timeout);
+  vec_free(&argv);
+  free(inc_dir);
+  free(inc_hdr);
+  if (res->outcome != PROC_OK || res->status != 0) {
+    free(out);
+    return NULL;
+  }
+  return out;
+}
+
+/* Inlining everything into the kernels keeps verification whole-program;
+ * clang's -O0 marks every function noinline, which is undone here. */
+static void mark_for_inlining(LLVMModuleRef m, LLVMContextRef ctx) {
+  unsigned noinline = LLVMGetEnumAttributeKindForName("noinline", 8);
+  unsigned optnone = LLVMGetEnumAttributeKindForName("optnone", 7);
+  unsigned always = LLVMGetEnumAttributeKindForName("alwaysinline", 12);
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f))
+      continue;
+    LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, noinline);
+    LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, optnone);
+    LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+                            LLVMCreateEnumAttribute(ctx, always, 0));
+  }
+}
+
+LLVMModuleRef frontend_load(LLVMContextRef ctx, const char *bitcode,
+                            bool is_cuda, char *err, int errlen) {
+  LLVMMemoryBufferRef buf = NULL;
+  char *msg = NULL;
+  if (LLVMCreateMemoryBufferWithContentsOfFile(bitcode, &buf, &msg)) {
+    snprintf(err, (size_t)errlen, "cannot read bitcode: %s", msg ? msg : "");
+    LLVMDisposeMessage(msg);
+    return NULL;
+  }
+  LLVMModuleRef m = NULL;
+  if (LLVMParseBitcodeInContext2(ctx, buf, &m)) {
+    snprintf(err, (size_t)errlen, "cannot parse bitcode");
+    LLVMDisposeMemoryBuffer(buf);
+    return NULL;
+  }
+  LLVMDisposeMemoryBuffer(buf);
+  mark_for_inlining(m, ctx);
+  /* Barriers and annotations are convergent calls: none of these passes
+   * moves them across control flow. */
+  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef e = LLVMRunPasses(
+      m, "always-inline,function(sroa,early-cse,simplifycfg,instsimplify,simplifycfg)",
+      NULL, po);
+  LLVMDisposePassBuilderOptions(po);
+  if (e) {
+    char *em = LLVMGetErrorMessage(e);
+    snprintf(err, (size_t)errlen, "LLVM passes failed: %s", em);
+    LLVMDisposeErrorMessage(em);
+    LLVMDisposeModule(m);
+    return NULL;
+  }
+  (void)is_cuda;
+  return m;
+}

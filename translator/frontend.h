@@ -1,0 +1,24 @@
+/* frontend: compiling a .cu or .cl file to LLVM bitcode with clang-16 and
+ * Tandem's kernel headers (prelude/), and loading and preparing the module
+ * with LLVM's own passes (inlining, SROA, CFG simplification). */
+#ifndef TANDEM_FRONTEND_H
+#define TANDEM_FRONTEND_H
+
+#include <llvm-c/Core.h>
+
+#include "options.h"
+#include "process.h"
+
+/* The directory holding Tandem's kernel headers. */
+const char *frontend_prelude_dir(void);
+
+/* Runs clang; returns the malloc'd path of the bitcode, or NULL with the
+ * clang run in *res (outcome and output) for the error report. */
+char *frontend_compile(const Options *opt, const char *tmpdir, bool is_cuda,
+                       ProcResult *res);
+
+/* Loads and prepares bitcode. On failure returns NULL with a message. */
+LLVMModuleRef frontend_load(LLVMContextRef ctx, const char *bitcode,
+                            bool is_cuda, char *err, int errlen);
+
+#endif

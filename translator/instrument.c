@@ -1,0 +1,738 @@
+#include "instrument.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+
+/* What the two-thread program keeps for one array. */
+typedef struct {
+  Var *map[2];     /* value maps per thread (one shared map when read-only) */
+  Var *rlog, *wlog;/* thread 1's logs at the watched offset */
+  Var *wval;       /* value of thread 1's logged write (benign writes) */
+  Var *watched;    /* the watched element offset */
+  Var *rsite, *wsite; /* which access thread 1 logs */
+  bool checked;    /* thread 2's accesses are checked */
+  bool benign;     /* same-value writes are tolerated */
+} ArrState;
+
+typedef struct {
+  Kernel *k;
+  const Cfg *c;
+  const Options *opt;
+  Program *o;
+  Arena *a;
+  Instrumented *out;
+  ArrState *as;
+  Expr **pred[2];   /* per block, per thread */
+  Var **acc[2];     /* per block: predicate contributions pushed to it */
+  Block *init, *cur;
+  Expr *same_group;
+  Expr *enabled[2];
+  bool equality;
+  int nlabels, npreds;
+  Loc *errloc;
+  char *err;
+  int errlen;
+  bool failed;
+} In;
+
+static void fail(In *in, Loc l, const char *msg) {
+  if (in->failed)
+    return;
+  in->failed = true;
+  *in->errloc = l;
+  snprintf(in->err, (size_t)in->errlen, "%s", msg);
+}
+
+/* ---- variables and expressions per thread ---- */
+
+static Var *tv(In *in, Var *v, int t) {
+  if (!v->copy[t]) {
+    if (v->nonuniform) {
+      for (int i = 0; i < 2; i++) {
+        char name[256];
+        snprintf(name, sizeof name, "%s$%d", v->name, i + 1);
+        v->copy[i] = var_new(in->o, name, v->type, v->kind);
+      }
+    } else {
+      v->copy[0] = v->copy[1] = var_new(in->o, v->name, v->type, v->kind);
+    }
+  }
+  return v->copy[t];
+}
+
+static Expr *dual(In *in, Expr *e, int t) {
+  switch (e->kind) {
+  case E_VAR:
+    return e_var(in->a, tv(in, e->var, t));
+  case E_BOOL:
+  case E_BV:
+  case E_INT:
+    return e;
+  case E_OTHER:
+    return dual(in, e->args[0], 1 - t);
+  case E_ENABLED:
+    return in->enabled[t];
+  case E_SAME_GROUP:
+    return in->same_group;
+  case E_LOG: {
+    ArrState *s = &in->as[e->array->id];
+    Var *log = e->lit ? s->wlog : s->rlog;
+    return log ? e_var(in->a, log) : e_bool(in->a, false);
+  }
+  case E_LOG_OFFSET: {
+    ArrState *s = &in->as[e->array->id];
+    if (!s->watched)
+      return e_bv(in->a, 0, 32);
+    return bv_op(in->o, "bvmul", e_var(in->a, s->watched),
+                 e_bv(in->a, (uint64_t)e->array->elem_bytes, 32));
+  }
+  default: {
+    Expr *c = e_new(in->a, e->kind, e->type, e->nargs);
+    c->var = e->var;
+    c->lit = e->lit;
+    c->fn = e->fn;
+    c->array = e->array;
+    for (int i = 0; i < e->nargs; i++)
+      c->args[i] = dual(in, e->args[i], t);
+    return c;
+  }
+  }
+}
+
+static bool uses_logs(const Expr *e) {
+  if (e->kind == E_LOG || e->kind == E_LOG_OFFSET)
+    return true;
+  for (int i = 0; i < e->nargs; i++)
+    if (uses_logs(e->args[i]))
+      return true;
+  return false;
+}
+
+static void emit(In *in, Stmt *s) { block_add(in->cur, s); }
+
+static Var *fresh(In *in, const char *prefix, BType *ty) {
+  char name[64];
+  snprintf(name, sizeof name, "%s%d", prefix, in->npreds++);
+  return var_new(in->o, name, ty, VAR_LOCAL);
+}
+
+static Block *new_block(In *in, const char *prefix) {
+  char name[64];
+  snprintf(name, sizeof name, "%s%d", prefix, in->nlabels++);
+  return block_new(in->o, name);
+}
+
+static int add_check(In *in, CheckKind kind, int thread, Loc loc) {
+  Check *c = NEW(in->a, Check);
+  c->kind = kind;
+  c->thread = thread;
+  c->loc = loc;
+  c->site = -1;
+  vec_push(&in->out->checks, c);
+  return in->out->checks.len - 1;
+}
+
+static void emit_assert(In *in, Expr *e, int check) {
+  if (e_is_true(e))
+    return;
+  emit(in, s_assert(in->a, e, check));
+}
+
+/* ---- memory ---- */
+
+static Expr *in_range(In *in, Var *watched, Expr *idx, int count) {
+  Expr *w = e_var(in->a, watched);
+  if (count == 1)
+    return e_eq(in->a, w, idx);
+  return bv_op(in->o, "bvult", bv_op(in->o, "bvsub", w, idx),
+               e_bv(in->a, (uint64_t)count, 32));
+}
+
+static Expr *elem_index(In *in, Expr *idx, int j) {
+  if (!j)
+    return idx;
+  return bv_op(in->o, "bvadd", idx, e_bv(in->a, (uint64_t)j, 32));
+}
+
+/* count elements from idx, the lowest index in the lowest bits. */
+static Expr *read_value(In *in, Var *map, Expr *idx, int count) {
+  Expr *acc = NULL;
+  for (int j = 0; j < count; j++) {
+    Expr *x = e_select(in->a, e_var(in->a, map), elem_index(in, idx, j));
+    acc = acc ? bv_concat(in->o, x, acc) : x;
+  }
+  return acc;
+}
+
+static void write_value(In *in, Var *map, Expr *guard, Expr *idx, Expr *v,
+                        int count, int ebits) {
+  for (int j = 0; j < count; j++) {
+    Expr *ix = elem_index(in, idx, j);
+    Expr *part = count == 1 ? v : bv_extract(in->o, v, (j + 1) * ebits, j * ebits);
+    Expr *old = e_select(in->a, e_var(in->a, map), ix);
+    emit(in, s_assign_index(in->a, map, ix, e_ite(in->a, guard, part, old)));
+  }
+}
+
+static Expr *race_scope(In *in, Array *arr) {
+  return arr->space == SPACE_SHARED ? in->same_group : e_bool(in->a, true);
+}
+
+static void race_check(In *in, KStmt *s, RaceKind kind, Expr *cond) {
+  int id = add_check(in, CHECK_RACE, 2, s->loc);
+  Check *c = in->out->checks.items[id];
+  c->race = kind;
+  c->array = s->array;
+  c->site = s->site;
+  c->width = s->count * s->array->elem_bytes;
+  emit_assert(in, e_not(in->a, cond), id);
+}
+
+static void emit_read(In *in, KStmt *s, Expr *P[2]) {
+  ArrState *st = &in->as[s->array->id];
+  Expr *idx[2] = {dual(in, s->index, 0), dual(in, s->index, 1)};
+  int nt = s->lhs->nonuniform ? 2 : 1;
+  for (int t = 0; t < nt; t++) {
+    Var *lhs = tv(in, s->lhs, t);
+    Expr *v = read_value(in, st->map[t], idx[t], s->count);
+    if (s->lhs->multi_def)
+      v = e_ite(in->a, P[t], v, e_var(in->a, lhs));
+    emit(in, s_assign(in->a, lhs, v));
+  }
+  if (st->rlog) {
+    Expr *hit = e_and(in->a, P[0], in_range(in, st->watched, idx[0], s->count));
+    hit = e_and(in->a, hit, e_eq(in->a, e_var(in->a, st->rsite), e_int(in->a, s->site)));
+    emit(in, s_assign(in->a, st->rlog, e_or(in->a, e_var(in->a, st->rlog), hit)));
+  }
+  if (st->checked) {
+    Expr *c = e_and(in->a, e_and(in->a, P[1], race_scope(in, s->array)),
+                    e_and(in->a, e_var(in->a, st->wlog),
+                          in_range(in, st->watched, idx[1], s->count)));
+    race_check(in, s, RACE_WRITE_READ, c);
+  }
+}
+
+static void emit_write(In *in, KStmt *s, Expr *P[2]) {
+  ArrState *st = &in->as[s->array->id];
+  Expr *idx[2] = {dual(in, s->index, 0), dual(in, s->index, 1)};
+  Expr *val[2] = {dual(in, s->e, 0), dual(in, s->e, 1)};
+  int ebits = s->array->elem_bytes * 8;
+  if (st->map[0])
+    write_value(in, st->map[0], P[0], idx[0], val[0], s->count, ebits);
+  if (st->wlog) {
+    Expr *hit = e_and(in->a, P[0], in_range(in, st->watched, idx[0], s->count));
+    hit = e_and(in->a, hit, e_eq(in->a, e_var(in->a, st->wsite), e_int(in->a, s->site)));
+    Var *h = fresh(in, "hit", ty_bool(in->a));
+    emit(in, s_assign(in->a, h, hit));
+    emit(in, s_assign(in->a, st->wlog,
+                      e_or(in->a, e_var(in->a, st->wlog), e_var(in->a, h))));
+    if (st->wval)
+      emit(in, s_assign(in->a, st->wval,
+                        e_ite(in->a, e_var(in->a, h), val[0], e_var(in->a, st->wval))));
+  }
+  if (st->checked) {
+    Expr *here = e_and(in->a, e_and(in->a, P[1], race_scope(in, s->array)),
+                       in_range(in, st->watched, idx[1], s->count));
+    Expr *ww = e_and(in->a, here, e_var(in->a, st->wlog));
+    if (st->wval)
+      ww = e_and(in->a, ww, e_bin(in->a, E_NE, e_var(in->a, st->wval), val[1]));
+    race_check(in, s, RACE_WRITE_WRITE, ww);
+    if (st->rlog)
+      race_check(in, s, RACE_READ_WRITE, e_and(in->a, here, e_var(in->a, st->rlog)));
+  }
+  if (st->map[1] && st->map[1] != st->map[0])
+    write_value(in, st->map[1], P[1], idx[1], val[1], s->count, ebits);
+}
+
+static bool fence_covers(const Array *arr, int fence) {
+  switch (arr->space) {
+  case SPACE_SHARED:
+    return fence & 1;
+  case SPACE_GLOBAL:
+  case SPACE_CONSTANT:
+    return fence & 2;
+  default:
+    return false;
+  }
+}
+
+static void emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
+  if (b->divergent) {
+    int id = add_check(in, CHECK_DIVERGENCE, 1, s->loc);
+    emit_assert(in, e_implies(in->a, in->same_group,
+                              e_bin(in->a, E_IFF, P[0], P[1])), id);
+  }
+  Expr *both = e_and(in->a, e_and(in->a, P[0], P[1]), in->same_group);
+  for (int i = 0; i < in->k->arrays.len; i++) {
+    Array *arr = in->k->arrays.items[i];
+    ArrState *st = &in->as[i];
+    if (!fence_covers(arr, s->fence))
+      continue;
+    Var *logs[2] = {st->rlog, st->wlog};
+    for (int j = 0; j < 2; j++)
+      if (logs[j])
+        emit(in, s_assign(in->a, logs[j],
+                          e_and(in->a, e_not(in->a, both), e_var(in->a, logs[j]))));
+    if (!st->map[0] || st->map[0] == st->map[1])
+      continue;
+    /* Other threads of the group may have written: fresh values, the same
+     * for both threads of one group under the equality abstraction. */
+    Var *h1 = fresh(in, "havoc", st->map[0]->type);
+    Var *h2 = fresh(in, "havoc", st->map[0]->type);
+    emit(in, s_havoc(in->a, h1));
+    emit(in, s_havoc(in->a, h2));
+    Expr *m1 = e_var(in->a, st->map[0]), *m2 = e_var(in->a, st->map[1]);
+    emit(in, s_assign(in->a, st->map[0], e_ite(in->a, P[0], e_var(in->a, h1), m1)));
+    Expr *second = e_var(in->a, h2);
+    if (in->equality)
+      second = e_ite(in->a, both, m1, second);
+    emit(in, s_assign(in->a, st->map[1], e_ite(in->a, P[1], second, m2)));
+  }
+}
+
+static void emit_kstmt(In *in, KBlock *b, KStmt *s) {
+  Expr *P[2] = {in->pred[0][b->id], in->pred[1][b->id]};
+  in->enabled[0] = P[0];
+  in->enabled[1] = P[1];
+  int nt = s->lhs && s->lhs->nonuniform ? 2 : 1;
+  switch (s->kind) {
+  case K_ASSIGN: {
+    Expr *rhs[2];
+    for (int t = 0; t < nt; t++) {
+      rhs[t] = dual(in, s->e, t);
+      if (s->lhs->multi_def)
+        rhs[t] = e_ite(in->a, P[t], rhs[t], e_var(in->a, tv(in, s->lhs, t)));
+    }
+    for (int t = 0; t < nt; t++)
+      emit(in, s_assign(in->a, tv(in, s->lhs, t), rhs[t]));
+    return;
+  }
+  case K_HAVOC:
+    for (int t = 0; t < nt; t++)
+      emit(in, s_havoc(in->a, tv(in, s->lhs, t)));
+    return;
+  case K_READ:
+    emit_read(in, s, P);
+    return;
+  case K_WRITE:
+    emit_write(in, s, P);
+    return;
+  case K_BARRIER:
+    emit_barrier(in, b, s, P);
+    return;
+  case K_ASSERT: {
+    int threads = uses_logs(s->e) ? 1 : 2;
+    for (int t = 0; t < threads; t++) {
+      int id = add_check(in, s->akind == A_REQUIRES_CALL ? CHECK_REQUIRES_CALL
+                                                         : CHECK_ASSERT,
+                         t + 1, s->loc);
+      emit_assert(in, e_implies(in->a, P[t], dual(in, s->e, t)), id);
+    }
+    return;
+  }
+  case K_ASSUME:
+    for (int t = 0; t < 2; t++)
+      emit(in, s_assume(in->a, e_implies(in->a, P[t], dual(in, s->e, t))));
+    return;
+  }
+}
+
+/* ---- predication ---- */
+
+static bool in_region(const Loop *r, int b) { return !r || r->body[b]; }
+
+static Expr *edge_cond(In *in, KBlock *from, KBlock *to, int t) {
+  if (from->nsucc == 1)
+    return e_bool(in->a, true);
+  Expr *c = dual(in, from->cond, t);
+  return to == from->succ[0] ? c : e_not(in->a, c);
+}
+
+static int nthreads(const KBlock *b) { return b->divergent ? 2 : 1; }
+
+static Var *acc_var(In *in, KBlock *b, int t) {
+  if (!in->acc[t][b->id]) {
+    char name[32];
+    snprintf(name, sizeof name, "acc%d$%d", b->id, t + 1);
+    Var *v = var_new(in->o, name, ty_bool(in->a), VAR_LOCAL);
+    in->acc[t][b->id] = v;
+    block_add(in->init, s_assign(in->a, v, e_bool(in->a, false)));
+  }
+  return in->acc[t][b->id];
+}
+
+static void set_pred(In *in, KBlock *b, Expr *p[2], bool force_var) {
+  int nt = nthreads(b);
+  for (int t = 0; t < nt; t++) {
+    if (force_var || (p[t]->kind != E_VAR && p[t]->kind != E_BOOL)) {
+      char name[32];
+      snprintf(name, sizeof name, nt == 2 ? "p%d$%d" : "p%d", b->id, t + 1);
+      Var *v = var_new(in->o, name, ty_bool(in->a), VAR_LOCAL);
+      emit(in, s_assign(in->a, v, p[t]));
+      p[t] = e_var(in->a, v);
+    }
+    in->pred[t][b->id] = p[t];
+  }
+  if (nt == 1)
+    in->pred[1][b->id] = in->pred[0][b->id];
+}
+
+/* Whether b runs exactly when its immediate dominator does: then it shares
+ * the dominator's predicate. */
+static KBlock *same_pred_block(In *in, KBlock *b, const Loop *region) {
+  int d = in->c->idom[b->id];
+  if (d < 0 || in->c->innermost[d] != region)
+    return NULL;
+  if (!cfg_postdominates(in->c, b->id, d))
+    return NULL;
+  return in->k->blocks.items[d];
+}
+
+static void compute_pred(In *in, KBlock *b, const Loop *region, bool force_var) {
+  Expr *p[2];
+  KBlock *d = same_pred_block(in, b, region);
+  for (int t = 0; t < nthreads(b); t++) {
+    if (d && !force_var) {
+      p[t] = in->pred[t][d->id];
+    } else {
+      p[t] = e_bool(in->a, false);
+      for (int i = 0; i < b->preds.len; i++) {
+        KBlock *y = b->preds.items[i];
+        if (in->c->innermost[y->id] == region)
+          p[t] = e_or(in->a, p[t], e_and(in->a, in->pred[t][y->id], edge_cond(in, y, b, t)));
+      }
+      if (in->acc[t][b->id])
+        p[t] = e_or(in->a, p[t], e_var(in->a, in->acc[t][b->id]));
+    }
+  }
+  set_pred(in, b, p, force_var);
+  for (int t = 0; t < 2; t++)
+    if (in->acc[t][b->id])
+      emit(in, s_assign(in->a, in->acc[t][b->id], e_bool(in->a, false)));
+}
+
+/* Edges leaving the region, or going back to its header, are pushed into
+ * the target's accumulator; the rest are pulled when the target is
+ * reached. */
+static void push_edges(In *in, KBlock *b, const Loop *region) {
+  for (int i = 0; i < b->nsucc; i++) {
+    KBlock *s = b->succ[i];
+    if (in_region(region, s->id) && !(region && s->id == region->header))
+      continue;
+    for (int t = 0; t < nthreads(s); t++) {
+      Var *acc = acc_var(in, s, t);
+      Expr *e = e_and(in->a, in->pred[t][b->id], edge_cond(in, b, s, t));
+      emit(in, s_assign(in->a, acc, e_or(in->a, e_var(in->a, acc), e)));
+    }
+  }
+}
+
+static void emit_region(In *in, Loop *region, int header);
+
+static void emit_block(In *in, KBlock *b, Loop *region, int header) {
+  if (b->id != header)
+    compute_pred(in, b, region, false);
+  for (int i = 0; i < b->stmts.len && !in->failed; i++)
+    emit_kstmt(in, b, b->stmts.items[i]);
+  push_edges(in, b, region);
+}
+
+static void emit_invariants(In *in, KBlock *h, Loop *loop) {
+  Expr *P[2] = {in->pred[0][h->id], in->pred[1][h->id]};
+  in->enabled[0] = P[0];
+  in->enabled[1] = P[1];
+  for (int i = 0; i < h->invariants.len; i++) {
+    KStmt *s = h->invariants.items[i];
+    for (int t = 0; t < 2; t++) {
+      int id = add_check(in, CHECK_INVARIANT, t + 1, s->loc);
+      emit_assert(in, e_implies(in->a, P[t], dual(in, s->e, t)), id);
+    }
+  }
+}
+
+static void emit_loop(In *in, Loop *loop, Loop *region) {
+  KBlock *h = in->k->blocks.items[loop->header];
+  compute_pred(in, h, region, true);
+  Block *head = new_block(in, "loop_head");
+  Block *body = new_block(in, "loop_body");
+  Block *exit = new_block(in, "loop_exit");
+  block_goto(in->cur, head);
+  in->cur = head;
+  emit_invariants(in, h, loop);
+  block_goto(head, body);
+  block_goto(head, exit);
+  Expr *any = e_or(in->a, in->pred[0][h->id], in->pred[1][h->id]);
+  in->cur = body;
+  emit(in, s_assume(in->a, any));
+  emit_region(in, loop, loop->header);
+  /* The next iteration runs for the threads that took a back edge. */
+  for (int t = 0; t < nthreads(h); t++) {
+    Var *acc = acc_var(in, h, t);
+    emit(in, s_assign(in->a, in->pred[t][h->id]->var, e_var(in->a, acc)));
+    emit(in, s_assign(in->a, acc, e_bool(in->a, false)));
+  }
+  block_goto(in->cur, head);
+  in->cur = exit;
+  emit(in, s_assume(in->a, e_not(in->a, any)));
+}
+
+/* The region's nodes (its own blocks, and child loops by their headers)
+ * in topological order, back edges to the header ignored. */
+static int node_of(In *in, int b, const Loop *region) {
+  Loop *l = in->c->innermost[b];
+  if (l == region)
+    return b;
+  return cfg_child_loop(l, region)->header;
+}
+
+static void topo_visit(In *in, int node, const Loop *region, int header,
+                       bool *seen, int *out, int *len) {
+  seen[node] = true;
+  Loop *l = in->c->innermost[node];
+  bool is_child = l != region;
+  for (int b = 0; b < in->k->blocks.len; b++) {
+    bool member = is_child ? cfg_child_loop(l, region)->body[b] : b == node;
+    if (!member)
+      continue;
+    KBlock *kb = in->k->blocks.items[b];
+    for (int i = 0; i < kb->nsucc; i++) {
+      int s = kb->succ[i]->id;
+      if (!in_region(region, s) || s == header)
+        continue;
+      int n = node_of(in, s, region);
+      if (n != node && !seen[n])
+        topo_visit(in, n, region, header, seen, out, len);
+    }
+    if (!is_child)
+      break;
+  }
+  out[(*len)++] = node;
+}
+
+static void emit_region(In *in, Loop *region, int header) {
+  int n = in->k->blocks.len;
+  bool *seen = calloc((size_t)n, sizeof(bool));
+  int *order = calloc((size_t)n, sizeof(int));
+  int len = 0;
+  topo_visit(in, header, region, header, seen, order, &len);
+  for (int i = len - 1; i >= 0 && !in->failed; i--) {
+    int node = order[i];
+    Loop *l = in->c->innermost[node];
+    if (l == region)
+      emit_block(in, in->k->blocks.items[node], region, header);
+    else
+      emit_loop(in, cfg_child_loop(l, region), region);
+  }
+  free(seen);
+  free(order);
+}
+
+/* ---- launch ---- */
+
+static void axiom(In *in, Expr *e) { vec_push(&in->o->axioms, e); }
+
+static Expr *bvc(In *in, uint64_t v) { return e_bv(in->a, v, 32); }
+
+static void launch_axioms(In *in) {
+  Builtins *b = &in->k->b;
+  const Options *opt = in->opt;
+  Expr *same = e_bool(in->a, true), *distinct_ids = e_bool(in->a, true);
+  for (int d = 0; d < 3; d++) {
+    const LaunchSize *sizes[2] = {&opt->group_size, &opt->num_groups};
+    Var *vars[2] = {b->group_size[d], b->num_groups[d]};
+    Expr *sz[2];
+    for (int i = 0; i < 2; i++) {
+      Expr *v = e_var(in->a, tv(in, vars[i], 0));
+      sz[i] = v;
+      const Dim *dim = d < sizes[i]->ndims ? &sizes[i]->d[d] : NULL;
+      if (dim && dim->any)
+        axiom(in, bv_op(in->o, "bvugt", v, bvc(in, 0)));
+      else
+        axiom(in, e_eq(in->a, v, bvc(in, dim ? dim->value : 1)));
+    }
+    /* Global ids fit in 32 bits. */
+    axiom(in, bv_op(in->o, "bvult",
+                    bv_op(in->o, "bvmul", bv_zext(in->o, sz[0], 64), bv_zext(in->o, sz[1], 64)),
+                    e_bv(in->a, UINT64_C(1) << 32, 64)));
+    const Dim *off = d < opt->global_offset.ndims ? &opt->global_offset.d[d] : NULL;
+    Expr *ov = e_var(in->a, tv(in, b->global_offset[d], 0));
+    if (!off || !off->any)
+      axiom(in, e_eq(in->a, ov, bvc(in, off ? off->value : 0)));
+    Expr *ids[2][2];
+    for (int t = 0; t < 2; t++) {
+      ids[t][0] = e_var(in->a, tv(in, b->local_id[d], t));
+      ids[t][1] = e_var(in->a, tv(in, b->group_id[d], t));
+      axiom(in, bv_op(in->o, "bvult", ids[t][0], sz[0]));
+      axiom(in, bv_op(in->o, "bvult", ids[t][1], sz[1]));
+      in->out->w.local_id[t][d] = tv(in, b->local_id[d], t);
+      in->out->w.group_id[t][d] = tv(in, b->group_id[d], t);
+    }
+    same = e_and(in->a, same, e_eq(in->a, ids[0][1], ids[1][1]));
+    distinct_ids = e_and(in->a, distinct_ids, e_eq(in->a, ids[0][0], ids[1][0]));
+  }
+  axiom(in, e_not(in->a, e_and(in->a, same, distinct_ids)));
+  if (opt->only_intra_group) {
+    axiom(in, same);
+    in->same_group = e_bool(in->a, true);
+  } else {
+    in->same_group = same;
+  }
+}
+
+/* ---- arrays ---- */
+
+static void setup_arrays(In *in) {
+  Kernel *k = in->k;
+  in->as = calloc((size_t)k->arrays.len + 1, sizeof(ArrState));
+  in->out->w.watched = arena_alloc(in->a, sizeof(Var *) * ((size_t)k->arrays.len + 1));
+  in->out->w.read_site = arena_alloc(in->a, sizeof(Var *) * ((size_t)k->arrays.len + 1));
+  in->out->w.write_site = arena_alloc(in->a, sizeof(Var *) * ((size_t)k->arrays.len + 1));
+  bool *wide_write = calloc((size_t)k->arrays.len + 1, sizeof(bool));
+  for (int i = 0; i < k->blocks.len; i++) {
+    KBlock *b = k->blocks.items[i];
+    for (int j = 0; j < b->stmts.len; j++) {
+      KStmt *s = b->stmts.items[j];
+      if (s->kind == K_WRITE && s->count != 1)
+        wide_write[s->array->id] = true;
+    }
+  }
+  for (int i = 0; i < k->arrays.len; i++) {
+    Array *arr = k->arrays.items[i];
+    ArrState *st = &in->as[i];
+    BType *mt = ty_map(in->a, ty_bv(in->a, 32), ty_bv(in->a, arr->elem_bytes * 8));
+    char name[256];
+    if (arr->read) {
+      if (arr->written || arr->space == SPACE_PRIVATE) {
+        for (int t = 0; t < 2; t++) {
+          snprintf(name, sizeof name, "%s$%d", arr->bname, t + 1);
+          st->map[t] = var_new(in->o, name, mt, VAR_LOCAL);
+        }
+      } else {
+        st->map[0] = st->map[1] = var_new(in->o, arr->bname, mt, VAR_CONST);
+      }
+    }
+    if (arr->space == SPACE_PRIVATE || in->opt->only_divergence)
+      continue;
+    st->checked = arr->written;
+    st->benign = st->checked && !in->opt->no_benign_tolerance && !wide_write[i];
+    snprintf(name, sizeof name, "_WATCHED%s", arr->bname);
+    st->watched = var_new(in->o, name, ty_bv(in->a, 32), VAR_CONST);
+    in->out->w.watched[i] = st->watched;
+    if (arr->read) {
+      snprintf(name, sizeof name, "_READ%s", arr->bname);
+      st->rlog = var_new(in->o, name, ty_bool(in->a), VAR_LOCAL);
+      snprintf(name, sizeof name, "_READ_SITE%s", arr->bname);
+      st->rsite = var_new(in->o, name, ty_int(in->a), VAR_CONST);
+      in->out->w.read_site[i] = st->rsite;
+    }
+    if (arr->written) {
+      snprintf(name, sizeof name, "_WRITE%s", arr->bname);
+      st->wlog = var_new(in->o, name, ty_bool(in->a), VAR_LOCAL);
+      snprintf(name, sizeof name, "_WRITE_SITE%s", arr->bname);
+      st->wsite = var_new(in->o, name, ty_int(in->a), VAR_CONST);
+      in->out->w.write_site[i] = st->wsite;
+      if (st->benign) {
+        snprintf(name, sizeof name, "_WRITE_VALUE%s", arr->bname);
+        st->wval = var_new(in->o, name, ty_bv(in->a, arr->elem_bytes * 8), VAR_LOCAL);
+      }
+    }
+  }
+  free(wide_write);
+}
+
+/* Both threads start from the same memory, but for __shared__ memory of
+ * different groups. */
+static void init_arrays(In *in) {
+  for (int i = 0; i < in->k->arrays.len; i++) {
+    Array *arr = in->k->arrays.items[i];
+    ArrState *st = &in->as[i];
+    if (st->rlog)
+      block_add(in->init, s_assign(in->a, st->rlog, e_bool(in->a, false)));
+    if (st->wlog)
+      block_add(in->init, s_assign(in->a, st->wlog, e_bool(in->a, false)));
+    if (!st->map[0] || st->map[0] == st->map[1] || arr->space == SPACE_PRIVATE)
+      continue;
+    Expr *m1 = e_var(in->a, st->map[0]);
+    Expr *init = arr->space == SPACE_SHARED
+                     ? e_ite(in->a, in->same_group, m1, e_var(in->a, st->map[1]))
+                     : m1;
+    block_add(in->init, s_assign(in->a, st->map[1], init));
+  }
+}
+
+static bool check_invariant_placement(In *in) {
+  for (int i = 0; i < in->k->blocks.len; i++) {
+    KBlock *b = in->k->blocks.items[i];
+    if (!b->invariants.len)
+      continue;
+    Loop *l = in->c->innermost[i];
+    if (!l || l->header != i) {
+      fail(in, ((KStmt *)b->invariants.items[0])->loc,
+           "user-specified invariant does not appear at loop head");
+      return false;
+    }
+  }
+  return true;
+}
+
+bool instrument(Kernel *k, const Cfg *c, const Options *opt, Instrumented *out,
+                Loc *errloc, char *err, int errlen) {
+  memset(out, 0, sizeof *out);
+  program_init(&out->prog, k->prog->arena);
+  out->prog.proc_name = arena_printf(k->prog->arena, "$%s", k->name);
+  In in = {0};
+  in.k = k;
+  in.c = c;
+  in.opt = opt;
+  in.o = &out->prog;
+  in.a = k->prog->arena;
+  in.out = out;
+  in.errloc = errloc;
+  in.err = err;
+  in.errlen = errlen;
+  in.equality = opt->abstraction != ABSTRACTION_ADVERSARIAL;
+  if (c->irreducible) {
+    KBlock *b = k->blocks.items[c->irreducible_block];
+    Loc l = b->stmts.len ? ((KStmt *)b->stmts.items[0])->loc : (Loc){"", 0, 0};
+    fail(&in, l, "unsupported construct: irreducible control flow");
+    return false;
+  }
+  if (!check_invariant_placement(&in))
+    return false;
+  int n = k->blocks.len;
+  for (int t = 0; t < 2; t++) {
+    in.pred[t] = calloc((size_t)n, sizeof(Expr *));
+    in.acc[t] = calloc((size_t)n, sizeof(Var *));
+  }
+  in.init = block_new(in.o, "init");
+  launch_axioms(&in);
+  setup_arrays(&in);
+  init_arrays(&in);
+  in.cur = block_new(in.o, "start");
+  block_goto(in.init, in.cur);
+  in.pred[0][0] = in.pred[1][0] = e_bool(in.a, true);
+  emit_region(&in, NULL, 0);
+  in.enabled[0] = in.enabled[1] = e_bool(in.a, true);
+  for (int i = 0; i < k->ensures.len; i++) {
+    KStmt *s = k->ensures.items[i];
+    for (int t = 0; t < 2; t++)
+      emit_assert(&in, dual(&in, s->e, t), add_check(&in, CHECK_ENSURES, t + 1, s->loc));
+  }
+  for (int i = 0; i < k->prog->funcs.len; i++) {
+    Func *f = k->prog->funcs.items[i];
+    program_declare(in.o, f->name, f->decl);
+  }
+  for (int t = 0; t < 2; t++) {
+    free(in.pred[t]);
+    free(in.acc[t]);
+  }
+  free(in.as);
+  return !in.failed;
+}
+
+void instrumented_free(Instrumented *in) {
+  program_free(&in->prog);
+  vec_free(&in->checks);
+}

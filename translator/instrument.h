@@ -1,0 +1,56 @@
+/* instrument: the single-thread Kernel to a sequential Boogie program over
+ * two arbitrary distinct threads. Non-uniform control flow is predicated so
+ * both threads step through one program and meet at the same barriers;
+ * non-uniform variables get a copy per thread; thread 1 logs its accesses
+ * to one watched offset per array and thread 2's accesses assert that
+ * they do not conflict. Every assertion is a Check, so that a failure maps
+ * back to the source. */
+#ifndef TANDEM_INSTRUMENT_H
+#define TANDEM_INSTRUMENT_H
+
+#include "cfg.h"
+#include "options.h"
+
+typedef enum {
+  CHECK_RACE,
+  CHECK_DIVERGENCE,
+  CHECK_ASSERT,
+  CHECK_INVARIANT,
+  CHECK_ENSURES,
+  CHECK_REQUIRES_CALL,
+} CheckKind;
+
+typedef enum { RACE_WRITE_WRITE, RACE_READ_WRITE, RACE_WRITE_READ } RaceKind;
+
+typedef struct {
+  CheckKind kind;
+  RaceKind race;
+  Array *array;
+  int site;    /* thread 2's access (races) */
+  int width;   /* bytes thread 2 accesses (races) */
+  int thread;  /* 1 or 2: the thread the assertion is about */
+  Loc loc;
+} Check;
+
+/* Names of the constants a witness is read from (see report.c). */
+typedef struct {
+  Var *local_id[2][3], *group_id[2][3];
+  Var **watched;       /* per array id: the watched element offset */
+  Var **read_site;     /* per array id: the read access thread 1 logs */
+  Var **write_site;
+} WitnessVars;
+
+typedef struct {
+  Program prog;        /* the two-thread program */
+  Vec checks;          /* Check* */
+  WitnessVars w;
+  int ncandidates;     /* Houdini candidates emitted */
+} Instrumented;
+
+/* Returns false with a location and message for a construct it cannot
+ * handle (irreducible control flow, an invariant away from a loop head). */
+bool instrument(Kernel *k, const Cfg *c, const Options *opt, Instrumented *out,
+                Loc *errloc, char *err, int errlen);
+void instrumented_free(Instrumented *in);
+
+#endif

@@ -1,0 +1,103 @@
+/* kernel: the single-thread program that translation produces from LLVM IR
+ * and instrumentation consumes: a control-flow graph of blocks whose
+ * statements read and write named arrays, meet barriers and check
+ * annotations. Expressions and variables are Boogie IR (bpl.h), owned by
+ * the kernel's Program. */
+#ifndef TANDEM_KERNEL_H
+#define TANDEM_KERNEL_H
+
+#include "bpl.h"
+
+typedef enum { SPACE_GLOBAL, SPACE_SHARED, SPACE_CONSTANT, SPACE_PRIVATE } MemSpace;
+
+/* A source position; file is the kernel's main file unless the code came
+ * from a header. */
+typedef struct {
+  const char *file;
+  int line, col;
+} Loc;
+
+/* One memory object: a Boogie map indexed by element. */
+typedef struct Array {
+  const char *name;       /* source name, for diagnostics */
+  const char *bname;      /* Boogie-safe identifier */
+  MemSpace space;
+  int elem_bytes;         /* Boogie element size: every access is a multiple */
+  /* Source shape, for diagnostics: the byte size of one step of each
+   * index, outermost first (int L[4][5] has steps 20, 4). */
+  int step_bytes[6];
+  int nsteps;
+  bool read, written;     /* accessed that way anywhere in the kernel */
+  bool is_param;          /* a kernel pointer parameter */
+  int id;
+} Array;
+
+typedef enum {
+  K_ASSIGN,   /* lhs := e */
+  K_HAVOC,    /* havoc lhs */
+  K_READ,     /* lhs := array[index .. index+count) */
+  K_WRITE,    /* array[index .. index+count) := e */
+  K_BARRIER,  /* fence: bit 0 shared, bit 1 global */
+  K_ASSERT,   /* check e (kind says which annotation) */
+  K_ASSUME,
+} KStmtKind;
+
+typedef enum {
+  A_ASSERT,        /* __assert / __global_assert */
+  A_INVARIANT,     /* __invariant at a loop head */
+  A_ENSURES,       /* __ensures, checked at kernel exit */
+  A_REQUIRES_CALL, /* __requires of an inlined callee, checked at the call */
+} AssertKind;
+
+typedef struct KStmt {
+  KStmtKind kind;
+  Var *lhs;
+  Expr *e;           /* rhs, written value, or condition */
+  Array *array;
+  Expr *index;       /* element index, bv32 */
+  int count;         /* elements covered by the access */
+  int fence;
+  AssertKind akind;
+  Loc loc;
+  int site;          /* access site id (for the race witness), or -1 */
+} KStmt;
+
+typedef struct KBlock {
+  int id;
+  Vec stmts;         /* KStmt* */
+  /* Terminator: 0 succs = return; 1 = goto; 2 = branch on cond. */
+  struct KBlock *succ[2];
+  int nsucc;
+  Expr *cond;        /* true goes to succ[0] */
+  Vec invariants;    /* KStmt* (A_INVARIANT) evaluated at this loop head */
+  /* Analysis results: */
+  bool divergent;    /* the two threads may disagree on executing it */
+  Vec preds;         /* KBlock* */
+} KBlock;
+
+/* The thread-identity builtins, each a Var of the kernel. */
+typedef struct {
+  Var *local_id[3], *group_id[3], *group_size[3], *num_groups[3];
+  Var *global_offset[3];
+} Builtins;
+
+typedef struct Kernel {
+  const char *name;         /* source name */
+  Program *prog;            /* owns vars, exprs and declarations */
+  Vec blocks;               /* KBlock*, entry first */
+  Vec arrays;               /* Array* */
+  Vec params;               /* Var* of scalar parameters (uniform consts) */
+  Vec param_names;          /* const char*, source names */
+  Vec requires;             /* Expr*: assumed for both threads at entry */
+  Vec ensures;              /* KStmt*: checked at exit */
+  Vec sites;                /* Loc*: access sites by id */
+  Builtins b;
+  int work_dims;            /* highest dimension the launch uses (1..3) */
+  bool is_cuda;
+} Kernel;
+
+KBlock *kblock_new(Kernel *k);
+KStmt *kstmt_new(Kernel *k, KBlock *b, KStmtKind kind);
+void kernel_free(Kernel *k);
+
+#endif

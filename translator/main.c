@@ -1,0 +1,22 @@
+/* tandem: proves CUDA and OpenCL kernels free of data races and barrier
+ * divergence. See docs/usage.md. */
+#include <stdio.h>
+
+#include "options.h"
+#include "pipeline.h"
+
+int main(int argc, char **argv) {
+  Options opt;
+  bool exit_now = false;
+  char err[512];
+  setvbuf(stdout, NULL, _IOLBF, 0);
+  if (!options_parse(argc, argv, &opt, &exit_now, err, sizeof err)) {
+    printf("tandem: error: %s\n", err);
+    return EXIT_COMMAND_LINE;
+  }
+  if (exit_now)
+    return EXIT_VERIFIED;
+  int code = pipeline_run(&opt);
+  options_free(&opt);
+  return code;
+}

@@ -1,0 +1,59 @@
+/* options: the command line of tandem, parsed into one plain struct.
+ * Launch sizes follow the field's conventions (--blockDim/--gridDim for CUDA,
+ * --local_size/--num_groups/--global_size for OpenCL). */
+#ifndef TANDEM_OPTIONS_H
+#define TANDEM_OPTIONS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* One dimension of a launch size: a positive constant, or any size. */
+typedef struct {
+  bool any;        /* given as '*': symbolic, positive */
+  uint32_t value;  /* meaningful when !any */
+} Dim;
+
+/* A 3-D launch size. ndims is how many the user gave (0 = not given);
+ * dimensions past ndims are 1. */
+typedef struct {
+  int ndims;
+  Dim d[3];
+} LaunchSize;
+
+typedef enum { ABSTRACTION_AUTO, ABSTRACTION_ADVERSARIAL, ABSTRACTION_EQUALITY } Abstraction;
+
+typedef struct {
+  const char *file;         /* the kernel source */
+  const char *kernel;       /* --kernel=NAME, or NULL for every kernel */
+
+  LaunchSize group_size;    /* --blockDim / --local_size */
+  LaunchSize num_groups;    /* --gridDim / --num_groups */
+  LaunchSize global_size;   /* --global_size (turned into num_groups) */
+  LaunchSize global_offset; /* --global_offset */
+
+  const char **clang_args;  /* -D, -I and --clang-opt values, in order */
+  int nclang_args;
+
+  bool no_inline, no_infer, only_intra_group, only_divergence;
+  bool no_benign_tolerance, check_array_bounds, math_int;
+  Abstraction abstraction;
+  int warp_sync;            /* 0: no lockstep */
+  int loop_unwind;          /* 0: none */
+  int timeout;              /* seconds; 0 = no limit */
+  bool verbose, time, keep_temps, infer_info;
+  const char *boogie_file;  /* --boogie-file: extra .bpl given to Boogie */
+} Options;
+
+/* Parses argv into opt. Returns true on success; otherwise writes a
+ * one-line message to err (size errlen) and returns false. --help and
+ * --version set *exit_now and return true. */
+bool options_parse(int argc, char **argv, Options *opt, bool *exit_now,
+                   char *err, int errlen);
+
+/* Parses one launch-size value: N, N,M, [N,M,K], with '*' allowed for any
+ * element. Returns false on a malformed value, zero or negative. */
+bool launch_size_parse(const char *text, LaunchSize *out);
+
+void options_free(Options *opt);
+
+#endif

@@ -1,0 +1,281 @@
+#include "pipeline.h"
+
+#include <ctype.h>
+#include <llvm-c/Core.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend.h"
+#include "cfg.h"
+#include "frontend.h"
+#include "instrument.h"
+#include "process.h"
+#include "report.h"
+#include "translate.h"
+#include "uniformity.h"
+
+typedef struct {
+  double clang, prepare, translate, boogie;
+} Timing;
+
+typedef struct {
+  const Options *opt;
+  const char *tmpdir;
+  bool is_cuda;
+  SourceCache src;
+  Timing time;
+  int verified, failed;
+} Run;
+
+static bool ends_with(const char *s, const char *suffix) {
+  size_t n = strlen(s), m = strlen(suffix);
+  return n >= m && !strcmp(s + n - m, suffix);
+}
+
+/* Clang's messages, minus the notes about this machine's CUDA version. */
+static void print_clang_output(const char *out) {
+  for (const char *line = out; *line;) {
+    const char *nl = strchr(line, '\n');
+    size_t len = nl ? (size_t)(nl - line + 1) : strlen(line);
+    if (!strstr(line, "CUDA version") || (nl && strstr(line, "CUDA version") > nl))
+      fwrite(line, 1, len, stdout);
+    line += len;
+  }
+}
+
+static char *write_program(Run *run, const Kernel *k, Instrumented *in,
+                           int **check_of_line, int *nlines) {
+  StrBuf text = {0};
+  int ncheck = in->checks.len;
+  int *line_of_check = calloc((size_t)ncheck + 1, sizeof(int));
+  bpl_print_program(&text, &in->prog, line_of_check, ncheck);
+  int lines = 2;
+  for (size_t i = 0; i < text.len; i++)
+    lines += text.s[i] == '\n';
+  *check_of_line = malloc(sizeof(int) * (size_t)lines);
+  for (int i = 0; i < lines; i++)
+    (*check_of_line)[i] = -1;
+  for (int c = 0; c < ncheck; c++)
+    if (line_of_check[c] > 0 && line_of_check[c] < lines)
+      (*check_of_line)[line_of_check[c]] = c;
+  *nlines = lines;
+  free(line_of_check);
+  char *path = NULL;
+  StrBuf name = {0};
+  for (const char *c = k->name; *c; c++)
+    sb_putc(&name, isalnum((unsigned char)*c) ? *c : '_');
+  if (asprintf(&path, "%s/%s.bpl", run->tmpdir, name.s) < 0)
+    abort();
+  sb_free(&name);
+  if (!write_file(path, text.s, text.len)) {
+    free(path);
+    path = NULL;
+  }
+  sb_free(&text);
+  return path;
+}
+
+static int report_backend(Run *run, const Kernel *k, Instrumented *in,
+                          BackendResult *br) {
+  const Options *opt = run->opt;
+  if (opt->verbose)
+    printf("%s", br->output);
+  switch (br->status) {
+  case BACKEND_VERIFIED:
+    printf("%s: %s: Verified\n", opt->file, k->name);
+    run->verified++;
+    return EXIT_VERIFIED;
+  case BACKEND_FAILED: {
+    StrBuf out = {0};
+    for (int i = 0; i < br->failures.len; i++)
+      report_failure(&out, k, in, br->failures.items[i], opt, &run->src);
+    fputs(out.s, stdout);
+    sb_free(&out);
+    printf("\n%s: %s: %d error%s\n", opt->file, k->name, br->failures.len,
+           br->failures.len == 1 ? "" : "s");
+    run->failed++;
+    return EXIT_NOT_VERIFIED;
+  }
+  case BACKEND_TIMEOUT:
+    printf("%s: %s: error: verification timed out after %d s\n", opt->file,
+           k->name, opt->timeout);
+    run->failed++;
+    return EXIT_TIMEOUT;
+  case BACKEND_MISSING:
+    printf("tandem: error: cannot run boogie (install the 'boogie' package: "
+           "make deps)\n");
+    return EXIT_BACKEND;
+  case BACKEND_INTERNAL:
+  default:
+    printf("%s: %s: internal error: Boogie did not accept the generated "
+           "program (rerun with --verbose --keep-temps)\n",
+           opt->file, k->name);
+    return EXIT_BOOGIE_INTERNAL;
+  }
+}
+
+static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn) {
+  const Options *opt = run->opt;
+  Arena arena = {0};
+  Program prog;
+  program_init(&prog, &arena);
+  Kernel k = {0};
+  k.prog = &prog;
+  char err[1024];
+  Loc errloc = {"", 0, 0};
+  Instrumented in = {0};
+  Cfg cfg = {0};
+  bool have_cfg = false, have_in = false;
+  int code;
+  double t0 = now_seconds();
+  if (!translate_kernel(m, fn, opt, run->is_cuda, &k, &errloc, err, sizeof err)) {
+    StrBuf out = {0};
+    report_located(&out, &errloc, "error", err, &run->src);
+    fputs(out.s, stdout);
+    sb_free(&out);
+    code = EXIT_TRANSLATION;
+    goto done;
+  }
+  cfg_build(&k, &cfg);
+  have_cfg = true;
+  uniformity_analyse(&k, &cfg);
+  have_in = true;
+  if (!instrument(&k, &cfg, opt, &in, &errloc, err, sizeof err)) {
+    StrBuf out = {0};
+    report_located(&out, &errloc, "error", err, &run->src);
+    fputs(out.s, stdout);
+    sb_free(&out);
+    code = EXIT_TRANSLATION;
+    goto done;
+  }
+  int *check_of_line = NULL, nlines = 0;
+  char *bpl = write_program(run, &k, &in, &check_of_line, &nlines);
+  run->time.translate += now_seconds() - t0;
+  if (!bpl) {
+    printf("tandem: error: cannot write to %s\n", run->tmpdir);
+    free(check_of_line);
+    code = EXIT_BACKEND;
+    goto done;
+  }
+  BackendResult br;
+  backend_run(bpl, check_of_line, nlines, in.ncandidates > 0, opt, run->tmpdir, &br);
+  run->time.boogie += br.seconds;
+  code = report_backend(run, &k, &in, &br);
+  backend_result_free(&br);
+  free(check_of_line);
+  free(bpl);
+done:
+  if (have_in)
+    instrumented_free(&in);
+  if (have_cfg)
+    cfg_free(&cfg);
+  kernel_free(&k);
+  program_free(&prog);
+  arena_free(&arena);
+  return code;
+}
+
+/* Worse outcomes win: errors that stop verification, then a timeout, then
+ * a defect. */
+static int worse(int a, int b) {
+  static const int rank[] = {[0] = 0, [6] = 1, [7] = 2, [2] = 3, [4] = 4,
+                             [11] = 5, [12] = 6, [1] = 7};
+  return rank[b] > rank[a] ? b : a;
+}
+
+static int verify_module(Run *run, LLVMModuleRef m) {
+  Vec kernels = {0};
+  find_kernels(m, run->is_cuda, &kernels);
+  int code = EXIT_VERIFIED, matched = 0;
+  Arena names = {0};
+  for (int i = 0; i < kernels.len; i++) {
+    LLVMValueRef fn = kernels.items[i];
+    if (run->opt->kernel &&
+        strcmp(kernel_source_name(&names, fn), run->opt->kernel))
+      continue;
+    matched++;
+    code = worse(code, verify_kernel(run, m, fn));
+    if (code != EXIT_VERIFIED && code != EXIT_NOT_VERIFIED && code != EXIT_TIMEOUT)
+      break;
+  }
+  arena_free(&names);
+  vec_free(&kernels);
+  if (!matched) {
+    if (run->opt->kernel) {
+      printf("tandem: error: no kernel named '%s' in %s\n", run->opt->kernel,
+             run->opt->file);
+      return EXIT_COMMAND_LINE;
+    }
+    printf("%s: no kernels to verify\n", run->opt->file);
+    return EXIT_VERIFIED;
+  }
+  if (matched > 1)
+    printf("Tandem finished with %d verified, %d error%s\n", run->verified,
+           run->failed, run->failed == 1 ? "" : "s");
+  return code;
+}
+
+int pipeline_run(const Options *opt) {
+  Run run = {0};
+  run.opt = opt;
+  run.is_cuda = ends_with(opt->file, ".cu");
+  FILE *f = fopen(opt->file, "r");
+  if (!f) {
+    printf("tandem: error: cannot open '%s'\n", opt->file);
+    return EXIT_COMMAND_LINE;
+  }
+  fclose(f);
+  char *tmpdir = tempdir_create();
+  if (!tmpdir) {
+    printf("tandem: error: cannot create a temporary directory\n");
+    return EXIT_BACKEND;
+  }
+  run.tmpdir = tmpdir;
+  double t0 = now_seconds();
+  int code;
+  ProcResult clang;
+  char *bc = frontend_compile(opt, tmpdir, run.is_cuda, &clang);
+  run.time.clang = clang.seconds;
+  if (!bc) {
+    if (clang.outcome == PROC_NOT_FOUND)
+      printf("tandem: error: cannot run clang-16 (install it: make deps)\n");
+    else if (clang.outcome == PROC_TIMEOUT)
+      printf("tandem: error: clang timed out\n");
+    else
+      print_clang_output(clang.out);
+    code = clang.outcome == PROC_TIMEOUT ? EXIT_TIMEOUT : EXIT_FRONTEND;
+    proc_result_free(&clang);
+    goto done;
+  }
+  if (opt->verbose)
+    print_clang_output(clang.out);
+  proc_result_free(&clang);
+  double t1 = now_seconds();
+  LLVMContextRef ctx = LLVMContextCreate();
+  char err[1024];
+  LLVMModuleRef m = frontend_load(ctx, bc, run.is_cuda, err, sizeof err);
+  free(bc);
+  run.time.prepare = now_seconds() - t1;
+  if (!m) {
+    printf("tandem: error: %s\n", err);
+    code = EXIT_TRANSLATION;
+  } else {
+    code = verify_module(&run, m);
+    LLVMDisposeModule(m);
+  }
+  LLVMContextDispose(ctx);
+done:
+  if (opt->time)
+    printf("Timing: clang %.2f s, prepare %.2f s, translate %.2f s, "
+           "boogie %.2f s, total %.2f s\n",
+           run.time.clang, run.time.prepare, run.time.translate,
+           run.time.boogie, now_seconds() - t0);
+  if (opt->keep_temps)
+    printf("Temporary files kept in %s\n", tmpdir);
+  else
+    tempdir_remove(tmpdir);
+  free(tmpdir);
+  source_cache_free(&run.src);
+  return code;
+}

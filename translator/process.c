@@ -1,0 +1,243 @@
+/* process: running clang and Boogie as child processes, and the private
+ * temporary directory their files live in. */
+#include "process.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "util.h"
+
+double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void close_fd(int *fd) {
+  if (*fd >= 0)
+    close(*fd);
+  *fd = -1;
+}
+
+/* ---- the child side (between fork and exec: async-signal-safe calls only) ---- */
+
+/* Sets up the child and execs argv. On failure, writes errno to report_fd
+ * (close-on-exec, so the parent reads EOF when exec succeeds). */
+static _Noreturn void child_exec(char *const argv[], int out_fd, int report_fd) {
+  /* Its own process group, so a timeout can kill it and everything it
+   * started at once. */
+  setpgid(0, 0);
+  /* Signals the parent ignores or blocks stay so across exec; restore the
+   * defaults a program expects. */
+  struct sigaction dfl;
+  memset(&dfl, 0, sizeof dfl);
+  dfl.sa_handler = SIG_DFL;
+  sigaction(SIGPIPE, &dfl, NULL);
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+
+  int null_fd = open("/dev/null", O_RDONLY);
+  if (null_fd < 0 || dup2(null_fd, STDIN_FILENO) < 0 || dup2(out_fd, STDOUT_FILENO) < 0 ||
+      dup2(out_fd, STDERR_FILENO) < 0) {
+    int e = errno;
+    (void)!write(report_fd, &e, sizeof e);
+    _exit(127);
+  }
+  execvp(argv[0], argv);
+  int e = errno;
+  (void)!write(report_fd, &e, sizeof e);
+  _exit(127);
+}
+
+/* ---- the parent side ---- */
+
+static ProcResult not_started(const char *program, int err, double start) {
+  ProcResult r = {.outcome = PROC_NOT_FOUND, .status = -1};
+  StrBuf b = {0};
+  sb_printf(&b, "cannot run '%s': %s\n", program, strerror(err));
+  r.out = b.s;
+  r.seconds = now_seconds() - start;
+  return r;
+}
+
+/* Milliseconds left until deadline for poll(), or -1 for no deadline. */
+static int poll_timeout_ms(double deadline) {
+  if (deadline <= 0)
+    return -1;
+  double left = deadline - now_seconds();
+  if (left <= 0)
+    return 0;
+  return (int)(left * 1000) + 1;
+}
+
+/* Reads fd to EOF into out. Returns false if the deadline passed first. */
+static bool read_until_eof(int fd, double deadline, StrBuf *out) {
+  char chunk[8192];
+  for (;;) {
+    struct pollfd p = {.fd = fd, .events = POLLIN};
+    int ms = poll_timeout_ms(deadline);
+    int n = poll(&p, 1, ms);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n < 0)
+      return true; /* cannot happen with a valid fd; treat as EOF */
+    if (n == 0) {
+      if (ms == 0 || now_seconds() >= deadline)
+        return false;
+      continue;
+    }
+    ssize_t got = read(fd, chunk, sizeof chunk);
+    if (got < 0 && (errno == EINTR || errno == EAGAIN))
+      continue;
+    if (got <= 0)
+      return true;
+    for (ssize_t i = 0; i < got; i++)
+      sb_putc(out, chunk[i]);
+  }
+}
+
+/* Waits for pid to exit. A child may close its output and keep running, so
+ * the deadline still holds here. Returns false if it passed first. */
+static bool wait_until(pid_t pid, double deadline, int *status) {
+  for (;;) {
+    pid_t w = waitpid(pid, status, deadline > 0 ? WNOHANG : 0);
+    if (w == pid)
+      return true;
+    if (w < 0 && errno != EINTR) {
+      *status = 0;
+      return true; /* not our child any more: nothing left to wait for */
+    }
+    if (w == 0) {
+      if (now_seconds() >= deadline)
+        return false;
+      struct timespec tick = {0, 10 * 1000 * 1000};
+      nanosleep(&tick, NULL);
+    }
+  }
+}
+
+static void kill_group(pid_t pid) {
+  kill(-pid, SIGKILL);
+  int status;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+}
+
+/* Reads the exec report: 0 if the program started, else its errno. */
+static int read_exec_report(int fd) {
+  int e = 0;
+  ssize_t n;
+  do {
+    n = read(fd, &e, sizeof e);
+  } while (n < 0 && errno == EINTR);
+  return n == (ssize_t)sizeof e ? e : 0;
+}
+
+ProcResult process_run(char *const argv[], int timeout) {
+  double start = now_seconds();
+  double deadline = timeout > 0 ? start + timeout : 0;
+  int out[2] = {-1, -1}, report[2] = {-1, -1};
+  if (pipe2(out, O_CLOEXEC) < 0)
+    return not_started(argv[0], errno, start);
+  if (pipe2(report, O_CLOEXEC) < 0) {
+    int e = errno;
+    close_fd(&out[0]);
+    close_fd(&out[1]);
+    return not_started(argv[0], e, start);
+  }
+  pid_t pid = fork();
+  if (pid == 0)
+    child_exec(argv, out[1], report[1]);
+  int fork_errno = errno;
+  close_fd(&out[1]);
+  close_fd(&report[1]);
+  if (pid < 0) {
+    close_fd(&out[0]);
+    close_fd(&report[0]);
+    return not_started(argv[0], fork_errno, start);
+  }
+  /* Also from this side, so the group exists before any kill(-pid). It
+   * fails harmlessly if the child has already exec'd. */
+  setpgid(pid, pid);
+
+  int exec_errno = read_exec_report(report[0]);
+  close_fd(&report[0]);
+  if (exec_errno) {
+    close_fd(&out[0]);
+    int status;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    return not_started(argv[0], exec_errno, start);
+  }
+
+  ProcResult r = {.outcome = PROC_OK, .status = -1};
+  StrBuf text = {0};
+  sb_puts(&text, ""); /* out is never NULL */
+  int status = 0;
+  bool in_time = read_until_eof(out[0], deadline, &text) && wait_until(pid, deadline, &status);
+  close_fd(&out[0]);
+  if (!in_time) {
+    kill_group(pid);
+    r.outcome = PROC_TIMEOUT;
+  } else if (WIFSIGNALED(status)) {
+    r.outcome = PROC_SIGNALLED;
+    r.status = WTERMSIG(status); /* the signal number */
+  } else {
+    r.status = WEXITSTATUS(status);
+  }
+  r.out = text.s;
+  r.seconds = now_seconds() - start;
+  return r;
+}
+
+void proc_result_free(ProcResult *r) {
+  free(r->out);
+  r->out = NULL;
+}
+
+/* ---- the temporary directory ---- */
+
+char *tempdir_create(void) {
+  const char *base = getenv("TMPDIR");
+  if (!base || !*base)
+    base = "/tmp";
+  size_t n = strlen(base);
+  while (n > 1 && base[n - 1] == '/')
+    n--;
+  StrBuf path = {0};
+  sb_printf(&path, "%.*s/tandem-XXXXXX", (int)n, base);
+  /* mkdtemp creates the directory with mode 0700: private to the user. */
+  if (!mkdtemp(path.s)) {
+    sb_free(&path);
+    return NULL;
+  }
+  return path.s;
+}
+
+/* nftw callback: removes one entry, children before their directory. */
+static int remove_entry(const char *path, const struct stat *st, int type, struct FTW *ftw) {
+  if (type == FTW_DP || type == FTW_DNR || type == FTW_D)
+    rmdir(path);
+  else
+    unlink(path);
+  return 0; /* keep going: remove as much as possible */
+}
+
+void tempdir_remove(const char *path) {
+  if (!path || !*path)
+    return;
+  /* FTW_PHYS: a symbolic link is removed, never followed out of the
+   * directory. FTW_MOUNT: never descend into another file system. */
+  nftw(path, remove_entry, 16, FTW_DEPTH | FTW_PHYS | FTW_MOUNT);
+}

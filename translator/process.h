@@ -1,0 +1,36 @@
+/* process: running the helper programs (clang, boogie) without a shell, with
+ * a time limit and captured output; and the private temporary directory. */
+#ifndef TANDEM_PROCESS_H
+#define TANDEM_PROCESS_H
+
+#include <stdbool.h>
+
+typedef enum {
+  PROC_OK,         /* ran and exited; see status */
+  PROC_NOT_FOUND,  /* the program could not be started */
+  PROC_TIMEOUT,    /* killed after the time limit */
+  PROC_SIGNALLED,  /* died from a signal */
+} ProcOutcome;
+
+typedef struct {
+  ProcOutcome outcome;
+  int status;      /* exit status when outcome == PROC_OK */
+  char *out;       /* stdout and stderr, interleaved; malloc'd, NUL-terminated */
+  double seconds;  /* wall time */
+} ProcResult;
+
+/* Runs argv[0] (searched in PATH) with argv, stdin from /dev/null. Kills the
+ * whole process group after timeout seconds (0 = no limit). */
+ProcResult process_run(char *const argv[], int timeout);
+void proc_result_free(ProcResult *r);
+
+/* Creates a fresh private (0700) directory under $TMPDIR or /tmp and returns
+ * its malloc'd path, or NULL. */
+char *tempdir_create(void);
+/* Removes the directory and everything in it. */
+void tempdir_remove(const char *path);
+
+/* Wall-clock seconds since an arbitrary point. */
+double now_seconds(void);
+
+#endif

@@ -1,0 +1,231 @@
+#include "report.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void source_cache_free(SourceCache *c) {
+  for (int i = 0; i < c->paths.len; i++) {
+    free(c->paths.items[i]);
+    free(c->texts.items[i]);
+  }
+  vec_free(&c->paths);
+  vec_free(&c->texts);
+}
+
+/* The text of line n of path, without leading blanks, or "". */
+static void quote_line(StrBuf *out, const char *path, int n, SourceCache *c) {
+  if (!path || !*path || n <= 0)
+    return;
+  const char *text = NULL;
+  for (int i = 0; i < c->paths.len; i++)
+    if (!strcmp(c->paths.items[i], path))
+      text = c->texts.items[i];
+  if (!text) {
+    char *t = read_file(path, NULL);
+    vec_push(&c->paths, strdup(path));
+    vec_push(&c->texts, t ? t : strdup(""));
+    text = c->texts.items[c->texts.len - 1];
+  }
+  for (int line = 1; *text && line < n; text++)
+    line += *text == '\n';
+  while (*text == ' ' || *text == '\t')
+    text++;
+  size_t len = strcspn(text, "\r\n");
+  if (len)
+    sb_printf(out, "    %.*s\n", (int)len, text);
+}
+
+static void loc_prefix(StrBuf *out, const Loc *l) {
+  if (l->line)
+    sb_printf(out, "%s:%d:%d: ", l->file, l->line, l->col);
+  else if (l->file && *l->file)
+    sb_printf(out, "%s: ", l->file);
+}
+
+void report_located(StrBuf *out, const Loc *l, const char *kind,
+                    const char *msg, SourceCache *src) {
+  loc_prefix(out, l);
+  sb_printf(out, "%s: %s\n", kind, msg);
+  quote_line(out, l->file, l->line, src);
+}
+
+static uint64_t mval(const Failure *f, const Var *v) {
+  uint64_t x = 0;
+  if (v)
+    model_get_u64(f->model, v->name, &x);
+  return x;
+}
+
+static int launch_dims(const Options *opt) {
+  int n = opt->group_size.ndims;
+  if (opt->num_groups.ndims > n)
+    n = opt->num_groups.ndims;
+  return n < 1 ? 1 : n;
+}
+
+static void triple(StrBuf *out, const uint64_t v[3], int dims) {
+  if (dims == 1)
+    sb_printf(out, "%llu", (unsigned long long)v[0]);
+  else
+    sb_printf(out, "(%llu, %llu, %llu)", (unsigned long long)v[0],
+              (unsigned long long)v[1], (unsigned long long)v[2]);
+}
+
+/* "thread 3 in block 0" or "work item 3 with local id 3 in work group 0". */
+static void thread_name(StrBuf *out, const Kernel *k, const Instrumented *in,
+                        const Failure *f, const Options *opt, int thread) {
+  uint64_t lid[3], gid[3], global[3];
+  int t = thread - 1;
+  for (int d = 0; d < 3; d++) {
+    lid[d] = mval(f, in->w.local_id[t][d]);
+    gid[d] = mval(f, in->w.group_id[t][d]);
+    uint64_t size = 1;
+    if (d < opt->group_size.ndims && !opt->group_size.d[d].any)
+      size = opt->group_size.d[d].value;
+    else
+      model_get_u64(f->model, k->b.group_size[d]->name, &size);
+    global[d] = gid[d] * size + lid[d];
+  }
+  int dims = launch_dims(opt);
+  if (k->is_cuda) {
+    sb_puts(out, "thread ");
+    triple(out, lid, dims);
+    sb_puts(out, " in block ");
+    triple(out, gid, dims);
+  } else {
+    sb_puts(out, "work item ");
+    triple(out, global, dims);
+    sb_puts(out, " with local id ");
+    triple(out, lid, dims);
+    sb_puts(out, " in work group ");
+    triple(out, gid, dims);
+  }
+}
+
+static void witness(StrBuf *out, const Kernel *k, const Failure *f) {
+  bool any = false;
+  for (int i = 0; i < k->params.len; i++) {
+    const Var *v = k->params.items[i];
+    const char *val = model_get(f->model, v->name);
+    if (!val || v->type->kind != TY_BV)
+      continue;
+    uint64_t x = strtoull(val, NULL, 10);
+    int w = v->type->width;
+    long long sx = w < 64 && (x >> (w - 1)) & 1 ? (long long)(x - (UINT64_C(1) << w))
+                                                  : (long long)x;
+    sb_printf(out, "%s%s = %lld", any ? ", " : "Witness: ",
+              (const char *)k->param_names.items[i], sx);
+    any = true;
+  }
+  if (any)
+    sb_puts(out, "\n");
+}
+
+/* A[i][j] from a byte offset, plus the bytes when the accesses cover
+ * part of an element. */
+static void element_name(StrBuf *out, const Array *arr, uint64_t byte,
+                         int width) {
+  sb_puts(out, arr->name);
+  uint64_t rest = byte;
+  for (int i = 0; i < arr->nsteps; i++) {
+    uint64_t step = (uint64_t)arr->step_bytes[i];
+    sb_printf(out, "[%llu]", (unsigned long long)(rest / step));
+    rest %= step;
+  }
+  int leaf = arr->step_bytes[arr->nsteps - 1];
+  if (width < leaf || rest) {
+    uint64_t last = rest + (uint64_t)width - 1;
+    if (width == 1)
+      sb_printf(out, " (byte %llu)", (unsigned long long)rest);
+    else
+      sb_printf(out, " (bytes %llu..%llu)", (unsigned long long)rest,
+                (unsigned long long)last);
+  }
+}
+
+static const char *access_word(bool write, bool capital) {
+  return write ? (capital ? "Write" : "write") : (capital ? "Read" : "read");
+}
+
+static void report_race(StrBuf *out, const Kernel *k, const Instrumented *in,
+                        const Failure *f, const Check *c, const Options *opt,
+                        SourceCache *src) {
+  static const char *const kinds[] = {"write-write", "read-write", "write-read"};
+  const Array *arr = c->array;
+  bool first_write = c->race != RACE_READ_WRITE;
+  bool second_write = c->race != RACE_WRITE_READ;
+  uint64_t watched = mval(f, in->w.watched[arr->id]);
+  uint64_t site1 = mval(f, first_write ? in->w.write_site[arr->id]
+                                       : in->w.read_site[arr->id]);
+  sb_printf(out, "%s: error: possible %s race on ", c->loc.file, kinds[c->race]);
+  element_name(out, arr, watched * (uint64_t)arr->elem_bytes, arr->elem_bytes);
+  sb_puts(out, ":\n\n");
+  const Loc *l2 = &c->loc;
+  sb_printf(out, "%s by ", access_word(second_write, true));
+  thread_name(out, k, in, f, opt, 2);
+  sb_printf(out, ", %s:%d:%d:\n", l2->file, l2->line, l2->col);
+  quote_line(out, l2->file, l2->line, src);
+  sb_puts(out, "\n");
+  if (site1 < (uint64_t)k->sites.len) {
+    const Loc *l1 = k->sites.items[site1];
+    sb_printf(out, "%s by ", access_word(first_write, true));
+    thread_name(out, k, in, f, opt, 1);
+    sb_printf(out, ", %s:%d:%d:\n", l1->file, l1->line, l1->col);
+    quote_line(out, l1->file, l1->line, src);
+    sb_puts(out, "\n");
+  }
+  witness(out, k, f);
+}
+
+static void report_thread_failure(StrBuf *out, const Kernel *k,
+                                  const Instrumented *in, const Failure *f,
+                                  const Check *c, const Options *opt,
+                                  const char *what, SourceCache *src) {
+  loc_prefix(out, &c->loc);
+  sb_printf(out, "error: %s for ", what);
+  thread_name(out, k, in, f, opt, c->thread);
+  sb_puts(out, "\n");
+  quote_line(out, c->loc.file, c->loc.line, src);
+  witness(out, k, f);
+}
+
+void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
+                    const Failure *f, const Options *opt, SourceCache *src) {
+  sb_puts(out, "\n");
+  if (f->check < 0) {
+    sb_printf(out, "%s: error: a property of kernel '%s' might not hold\n",
+              opt->file, k->name);
+    return;
+  }
+  const Check *c = in->checks.items[f->check];
+  switch (c->kind) {
+  case CHECK_RACE:
+    report_race(out, k, in, f, c, opt, src);
+    return;
+  case CHECK_DIVERGENCE:
+    report_located(out, &c->loc, "error",
+                   "barrier may be reached by non-uniform control flow", src);
+    return;
+  case CHECK_ASSERT:
+    report_thread_failure(out, k, in, f, c, opt, "this assertion might not hold", src);
+    return;
+  case CHECK_INVARIANT:
+    report_thread_failure(out, k, in, f, c, opt,
+                          f->kind == FAIL_INVARIANT_ENTRY
+                              ? "loop invariant might not hold on entry"
+                              : "loop invariant might not be maintained by the loop",
+                          src);
+    return;
+  case CHECK_ENSURES:
+    report_located(out, &c->loc, "error",
+                   "postcondition might not hold on all return paths", src);
+    return;
+  case CHECK_REQUIRES_CALL:
+    loc_prefix(out, &c->loc);
+    sb_puts(out, "error: a precondition for this call might not hold\n");
+    report_located(out, &c->loc, "note",
+                   "this is the precondition that might not hold", src);
+    return;
+  }
+}

@@ -1,0 +1,26 @@
+/* report: turning a failed check and its counterexample into the
+ * diagnostic users read: the defect, both accesses with their source lines,
+ * the threads and the argument values that witness it (docs/diagnostics.md). */
+#ifndef TANDEM_REPORT_H
+#define TANDEM_REPORT_H
+
+#include "backend.h"
+#include "instrument.h"
+
+/* Source files read once per run, for quoting lines. */
+typedef struct {
+  Vec paths, texts;   /* char*, malloc'd */
+} SourceCache;
+
+void source_cache_free(SourceCache *c);
+
+/* Appends the diagnostic for failure f to out. */
+void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
+                    const Failure *f, const Options *opt, SourceCache *src);
+
+/* Prints "file:line:col: error: msg" followed by the quoted source line;
+ * msg may already carry the location prefix from translation. */
+void report_located(StrBuf *out, const Loc *l, const char *kind,
+                    const char *msg, SourceCache *src);
+
+#endif

@@ -1,0 +1,1675 @@
+/* Translation of one prepared LLVM kernel function into a Kernel. */
+#include "translate.h"
+
+#include <ctype.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Target.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A translated LLVM value: a scalar expression, or a pointer as an array
+ * and an element offset into it. */
+typedef struct {
+  Expr *e;
+  Array *base;
+  Expr *offset;
+} Val;
+
+typedef struct {
+  Kernel *k;
+  Program *p;
+  Arena *a;
+  LLVMModuleRef mod;
+  LLVMTargetDataRef td;
+  LLVMValueRef fn;
+  const Options *opt;
+  PtrMap vals;     /* LLVMValueRef -> Val* */
+  PtrMap arrays;   /* root pointer -> Array* */
+  PtrMap blocks;   /* LLVMBasicBlockRef -> KBlock* */
+  PtrMap defs;     /* Var* -> Expr*: definitions in the current block */
+  KBlock *cur;
+  LLVMValueRef inst;
+  Loc *errloc;
+  char *err;
+  int errlen;
+  bool failed;
+  int ntemps;
+} Tr;
+
+/* ---- errors and locations ---- */
+
+static Loc inst_loc(Tr *t, LLVMValueRef inst) {
+  Loc l = {"", 0, 0};
+  if (!inst || !LLVMIsAInstruction(inst))
+    return l;
+  unsigned len = 0;
+  const char *f = LLVMGetDebugLocFilename(inst, &len);
+  if (f && len)
+    l.file = arena_strndup(t->a, f, len);
+  l.line = (int)LLVMGetDebugLocLine(inst);
+  l.col = (int)LLVMGetDebugLocColumn(inst);
+  return l;
+}
+
+static void fail(Tr *t, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void fail(Tr *t, const char *fmt, ...) {
+  if (t->failed)
+    return;
+  t->failed = true;
+  Loc l = inst_loc(t, t->inst);
+  char msg[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  *t->errloc = l;
+  snprintf(t->err, (size_t)t->errlen, "%s", msg);
+}
+
+/* ---- names ---- */
+
+/* Demangles the common Itanium shapes: _Z3foo..., _ZN2ns3fooE...,
+ * _ZZ3fooPiE1s (a static local s of foo). Anything else stays as is. */
+static const char *demangle(Arena *a, const char *name) {
+  if (strncmp(name, "_Z", 2))
+    return name;
+  const char *s = name + 2;
+  if (*s == 'Z') { /* local entity: skip the enclosing function */
+    const char *e = strrchr(s, 'E');
+    if (!e)
+      return name;
+    s = e + 1;
+  } else if (*s == 'N') {
+    s++;
+    const char *last = NULL;
+    size_t lastlen = 0;
+    while (isdigit((unsigned char)*s)) {
+      size_t n = strtoul(s, (char **)&s, 10);
+      last = s;
+      lastlen = n;
+      if (strlen(s) < n)
+        return name;
+      s += n;
+    }
+    return last ? arena_strndup(a, last, lastlen) : name;
+  }
+  if (!isdigit((unsigned char)*s))
+    return name;
+  size_t n = strtoul(s, (char **)&s, 10);
+  if (strlen(s) < n)
+    return name;
+  return arena_strndup(a, s, n);
+}
+
+static const char *value_name(LLVMValueRef v) {
+  size_t len = 0;
+  const char *n = LLVMGetValueName2(v, &len);
+  return n ? n : "";
+}
+
+const char *kernel_source_name(Arena *a, LLVMValueRef fn) {
+  return demangle(a, value_name(fn));
+}
+
+static const char *sanitize(Arena *a, const char *prefix, const char *name,
+                            int id) {
+  StrBuf b = {0};
+  sb_puts(&b, prefix);
+  for (const char *c = name; *c; c++)
+    sb_putc(&b, isalnum((unsigned char)*c) || *c == '_' ? *c : '_');
+  sb_printf(&b, "%d", id);
+  char *r = arena_strdup(a, b.s);
+  sb_free(&b);
+  return r;
+}
+
+/* ---- kernels ---- */
+
+void find_kernels(LLVMModuleRef m, bool is_cuda, Vec *out) {
+  if (is_cuda) {
+    unsigned n = LLVMGetNamedMetadataNumOperands(m, "nvvm.annotations");
+    if (!n)
+      return;
+    LLVMValueRef *ops = calloc(n, sizeof *ops);
+    LLVMGetNamedMetadataOperands(m, "nvvm.annotations", ops);
+    for (unsigned i = 0; i < n; i++) {
+      unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
+      if (k < 2)
+        continue;
+      LLVMValueRef fields[8];
+      if (k > 8)
+        continue;
+      LLVMGetMDNodeOperands(ops[i], fields);
+      unsigned len = 0;
+      const char *s = fields[1] ? LLVMGetMDString(fields[1], &len) : NULL;
+      if (fields[0] && LLVMIsAFunction(fields[0]) && s && len == 6 &&
+          !strncmp(s, "kernel", 6))
+        vec_push(out, fields[0]);
+    }
+    free(ops);
+    return;
+  }
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    if (!LLVMIsDeclaration(f) && LLVMGetFunctionCallConv(f) == LLVMSPIRKERNELCallConv)
+      vec_push(out, f);
+}
+
+/* ---- memory objects ---- */
+
+/* The object a pointer points into, following address arithmetic and
+ * casts; NULL when it may point to more than one object or to one Tandem
+ * does not know. */
+static LLVMValueRef pointer_root_rec(LLVMValueRef v, int depth,
+                                     LLVMValueRef from_phi) {
+  if (depth > 64)
+    return NULL;
+  if (LLVMIsAArgument(v) || LLVMIsAGlobalVariable(v) || LLVMIsAAllocaInst(v))
+    return v;
+  unsigned op = 0;
+  if (LLVMIsAInstruction(v))
+    op = LLVMGetInstructionOpcode(v);
+  else if (LLVMIsAConstantExpr(v))
+    op = LLVMGetConstOpcode(v);
+  switch (op) {
+  case LLVMGetElementPtr:
+  case LLVMBitCast:
+  case LLVMAddrSpaceCast:
+    return pointer_root_rec(LLVMGetOperand(v, 0), depth + 1, from_phi);
+  case LLVMSelect: {
+    LLVMValueRef a = pointer_root_rec(LLVMGetOperand(v, 1), depth + 1, from_phi);
+    LLVMValueRef b = pointer_root_rec(LLVMGetOperand(v, 2), depth + 1, from_phi);
+    return a == b ? a : NULL;
+  }
+  case LLVMPHI: {
+    if (v == from_phi)
+      return (LLVMValueRef)-1; /* a cycle back to the phi: no new root */
+    LLVMValueRef root = NULL;
+    for (unsigned i = 0; i < LLVMCountIncoming(v); i++) {
+      LLVMValueRef r = pointer_root_rec(LLVMGetIncomingValue(v, i), depth + 1,
+                                        from_phi ? from_phi : v);
+      if (r == (LLVMValueRef)-1)
+        continue;
+      if (!r || (root && r != root))
+        return NULL;
+      root = r;
+    }
+    return root;
+  }
+  default:
+    return NULL;
+  }
+}
+
+static LLVMValueRef pointer_root(LLVMValueRef v) {
+  LLVMValueRef r = pointer_root_rec(v, 0, NULL);
+  return r == (LLVMValueRef)-1 ? NULL : r;
+}
+
+static int gcd(int x, int y) {
+  while (y) {
+    int r = x % y;
+    x = y;
+    y = r;
+  }
+  return x < 0 ? -x : x;
+}
+
+static MemSpace space_of(Tr *t, LLVMValueRef root, bool is_cuda) {
+  if (LLVMIsAAllocaInst(root))
+    return SPACE_PRIVATE;
+  if (LLVMIsAArgument(root) && LLVMGetTypeKind(LLVMTypeOf(root)) == LLVMPointerTypeKind) {
+    /* A struct passed by value is a per-thread copy. */
+    unsigned idx = 0;
+    for (LLVMValueRef p = LLVMGetFirstParam(t->fn); p && p != root;
+         p = LLVMGetNextParam(p))
+      idx++;
+    if (LLVMGetEnumAttributeAtIndex(t->fn, idx + 1,
+                                    LLVMGetEnumAttributeKindForName("byval", 5)))
+      return SPACE_PRIVATE;
+  }
+  unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(root));
+  if (as == 3)
+    return SPACE_SHARED;
+  if ((is_cuda && as == 4) || (!is_cuda && as == 2))
+    return SPACE_CONSTANT;
+  return SPACE_GLOBAL;
+}
+
+static const char *root_name(Tr *t, LLVMValueRef root) {
+  const char *n = value_name(root);
+  if (LLVMIsAGlobalVariable(root)) {
+    n = demangle(t->a, n);
+    const char *dot = strrchr(n, '.'); /* OpenCL: kernel.var */
+    if (dot && dot[1])
+      n = dot + 1;
+  }
+  return *n ? n : "anonymous";
+}
+
+/* Records the source shape of an object from its type: arrays of arrays
+ * give one step per dimension. */
+static void shape_from_type(Tr *t, Array *arr, LLVMTypeRef ty) {
+  arr->nsteps = 0;
+  while (arr->nsteps < 6) {
+    arr->step_bytes[arr->nsteps++] = (int)LLVMABISizeOfType(t->td, ty);
+    if (LLVMGetTypeKind(ty) != LLVMArrayTypeKind)
+      break;
+    ty = LLVMGetElementType(ty);
+  }
+}
+
+static Array *array_for_root(Tr *t, LLVMValueRef root, bool is_cuda) {
+  Array *arr = ptrmap_get(&t->arrays, root);
+  if (arr)
+    return arr;
+  arr = NEW(t->a, Array);
+  arr->id = t->k->arrays.len;
+  arr->name = arena_strdup(t->a, root_name(t, root));
+  arr->bname = sanitize(t->a, "$$", arr->name, arr->id);
+  arr->space = space_of(t, root, is_cuda);
+  arr->is_param = LLVMIsAArgument(root);
+  LLVMTypeRef ty = NULL;
+  if (LLVMIsAGlobalVariable(root))
+    ty = LLVMGlobalGetValueType(root);
+  else if (LLVMIsAAllocaInst(root))
+    ty = LLVMGetAllocatedType(root);
+  if (ty) {
+    /* The whole object is one step of its own type: index below it. */
+    shape_from_type(t, arr, ty);
+    if (arr->nsteps > 1) {
+      memmove(arr->step_bytes, arr->step_bytes + 1,
+              sizeof(int) * (size_t)(arr->nsteps - 1));
+      arr->nsteps--;
+    }
+  }
+  ptrmap_put(&t->arrays, root, arr);
+  vec_push(&t->k->arrays, arr);
+  return arr;
+}
+
+/* Folds the strides of one GEP into the element size of its object. */
+static void note_gep(Tr *t, Array *arr, LLVMValueRef gep, bool direct) {
+  LLVMTypeRef ty = LLVMGetGEPSourceElementType(gep);
+  if (direct && arr->is_param && arr->nsteps == 0)
+    shape_from_type(t, arr, ty);
+  unsigned n = (unsigned)LLVMGetNumOperands(gep);
+  for (unsigned i = 1; i < n; i++) {
+    LLVMValueRef idx = LLVMGetOperand(gep, i);
+    int step;
+    if (i == 1) {
+      step = (int)LLVMABISizeOfType(t->td, ty);
+    } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
+      unsigned field = (unsigned)LLVMConstIntGetZExtValue(idx);
+      step = (int)LLVMOffsetOfElement(t->td, ty, field);
+      arr->elem_bytes = gcd(arr->elem_bytes, step);
+      ty = LLVMStructGetTypeAtIndex(ty, field);
+      continue;
+    } else {
+      ty = LLVMGetElementType(ty);
+      step = (int)LLVMABISizeOfType(t->td, ty);
+    }
+    if (LLVMIsAConstantInt(idx))
+      step *= (int)LLVMConstIntGetSExtValue(idx);
+    arr->elem_bytes = gcd(arr->elem_bytes, step);
+  }
+}
+
+static void note_pointer(Tr *t, LLVMValueRef v, Array *arr, PtrMap *seen) {
+  if (ptrmap_get(seen, v))
+    return;
+  ptrmap_put(seen, v, v);
+  unsigned op = 0;
+  if (LLVMIsAInstruction(v))
+    op = LLVMGetInstructionOpcode(v);
+  else if (LLVMIsAConstantExpr(v))
+    op = LLVMGetConstOpcode(v);
+  switch (op) {
+  case LLVMGetElementPtr: {
+    LLVMValueRef base = LLVMGetOperand(v, 0);
+    note_gep(t, arr, v, pointer_root(base) == base);
+    note_pointer(t, base, arr, seen);
+    break;
+  }
+  case LLVMBitCast:
+  case LLVMAddrSpaceCast:
+    note_pointer(t, LLVMGetOperand(v, 0), arr, seen);
+    break;
+  case LLVMSelect:
+    note_pointer(t, LLVMGetOperand(v, 1), arr, seen);
+    note_pointer(t, LLVMGetOperand(v, 2), arr, seen);
+    break;
+  case LLVMPHI:
+    for (unsigned i = 0; i < LLVMCountIncoming(v); i++)
+      note_pointer(t, LLVMGetIncomingValue(v, i), arr, seen);
+    break;
+  default:
+    break;
+  }
+}
+
+static int store_size(Tr *t, LLVMTypeRef ty) {
+  return (int)LLVMStoreSizeOfType(t->td, ty);
+}
+
+/* Notes an access of `bytes` through pointer ptr. */
+static void note_access(Tr *t, LLVMValueRef ptr, int bytes, bool is_cuda,
+                        bool write) {
+  LLVMValueRef root = pointer_root(ptr);
+  if (!root)
+    return; /* reported when translated */
+  Array *arr = array_for_root(t, root, is_cuda);
+  arr->elem_bytes = gcd(arr->elem_bytes, bytes);
+  if (write)
+    arr->written = true;
+  else
+    arr->read = true;
+  if (arr->nsteps == 0) {
+    arr->step_bytes[0] = bytes;
+    arr->nsteps = 1;
+  }
+  PtrMap seen = {0};
+  note_pointer(t, ptr, arr, &seen);
+  ptrmap_free(&seen);
+}
+
+static const char *callee_name(LLVMValueRef call) {
+  LLVMValueRef f = LLVMGetCalledValue(call);
+  if (!f || !LLVMIsAFunction(f))
+    return NULL;
+  return value_name(f);
+}
+
+/* First pass: every object the kernel touches, and the element size that
+ * divides all its accesses and address steps. */
+static void collect_arrays(Tr *t, bool is_cuda) {
+  for (LLVMValueRef p = LLVMGetFirstParam(t->fn); p; p = LLVMGetNextParam(p))
+    if (LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind)
+      array_for_root(t, p, is_cuda);
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(t->fn); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+         i = LLVMGetNextInstruction(i)) {
+      switch (LLVMGetInstructionOpcode(i)) {
+      case LLVMLoad:
+        note_access(t, LLVMGetOperand(i, 0), store_size(t, LLVMTypeOf(i)),
+                    is_cuda, false);
+        break;
+      case LLVMStore:
+        note_access(t, LLVMGetOperand(i, 1),
+                    store_size(t, LLVMTypeOf(LLVMGetOperand(i, 0))), is_cuda,
+                    true);
+        break;
+      default:
+        break;
+      }
+    }
+  for (int i = 0; i < t->k->arrays.len; i++) {
+    Array *arr = t->k->arrays.items[i];
+    if (arr->elem_bytes <= 0)
+      arr->elem_bytes = 1;
+    if (arr->nsteps == 0) {
+      arr->step_bytes[0] = arr->elem_bytes;
+      arr->nsteps = 1;
+    }
+  }
+}
+
+/* ---- values ---- */
+
+static BType *type_of(Tr *t, LLVMTypeRef ty) {
+  switch (LLVMGetTypeKind(ty)) {
+  case LLVMIntegerTypeKind: {
+    unsigned w = LLVMGetIntTypeWidth(ty);
+    return w == 1 ? ty_bool(t->a) : ty_bv(t->a, (int)w);
+  }
+  case LLVMHalfTypeKind:
+    return ty_bv(t->a, 16);
+  case LLVMFloatTypeKind:
+    return ty_bv(t->a, 32);
+  case LLVMDoubleTypeKind:
+    return ty_bv(t->a, 64);
+  case LLVMVectorTypeKind:
+    return ty_bv(t->a, store_size(t, ty) * 8);
+  default:
+    return NULL;
+  }
+}
+
+static Var *new_temp(Tr *t, BType *ty) {
+  char name[32];
+  snprintf(name, sizeof name, "v%d", t->ntemps++);
+  return var_new(t->p, name, ty, VAR_LOCAL);
+}
+
+static KStmt *emit(Tr *t, KStmtKind kind) {
+  KStmt *s = kstmt_new(t->k, t->cur, kind);
+  s->loc = inst_loc(t, t->inst);
+  return s;
+}
+
+/* Assigns e to a fresh variable in the current block. */
+static Expr *materialize(Tr *t, Expr *e) {
+  Var *v = new_temp(t, e->type);
+  KStmt *s = emit(t, K_ASSIGN);
+  s->lhs = v;
+  s->e = e;
+  ptrmap_put(&t->defs, v, e);
+  return e_var(t->a, v);
+}
+
+static Val *val_new(Tr *t, Expr *e) {
+  Val *v = NEW(t->a, Val);
+  v->e = e;
+  return v;
+}
+
+static Val *get_val(Tr *t, LLVMValueRef v);
+
+static uint64_t float_bits(LLVMValueRef c, int width) {
+  LLVMBool loses = 0;
+  double d = LLVMConstRealGetDouble(c, &loses);
+  if (width == 32) {
+    float f = (float)d;
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+  }
+  uint64_t u;
+  memcpy(&u, &d, 8);
+  return u;
+}
+
+static Expr *index32(Tr *t, Expr *e) {
+  if (e->type->kind == TY_BOOL)
+    return e_ite(t->a, e, e_bv(t->a, 1, 32), e_bv(t->a, 0, 32));
+  int w = e->type->width;
+  if (w == 32)
+    return e;
+  if (w > 32)
+    return bv_extract(t->p, e, 32, 0);
+  return bv_sext(t->p, e, 32);
+}
+
+static Expr *scale(Tr *t, Expr *idx, int64_t k) {
+  if (k == 1)
+    return idx;
+  if (idx->kind == E_BV)
+    return e_bv(t->a, idx->lit * (uint64_t)k, 32);
+  return bv_op(t->p, "bvmul", idx, e_bv(t->a, (uint64_t)k, 32));
+}
+
+static Expr *add32(Tr *t, Expr *x, Expr *y) {
+  if (x->kind == E_BV && x->lit == 0)
+    return y;
+  if (y->kind == E_BV && y->lit == 0)
+    return x;
+  if (x->kind == E_BV && y->kind == E_BV)
+    return e_bv(t->a, x->lit + y->lit, 32);
+  return bv_op(t->p, "bvadd", x, y);
+}
+
+/* Address arithmetic in elements of the base object. */
+static Val *translate_gep(Tr *t, LLVMValueRef gep) {
+  Val *base = get_val(t, LLVMGetOperand(gep, 0));
+  if (t->failed)
+    return NULL;
+  if (!base->base) {
+    fail(t, "unsupported construct: pointer with no known target");
+    return NULL;
+  }
+  int eb = base->base->elem_bytes;
+  LLVMTypeRef ty = LLVMGetGEPSourceElementType(gep);
+  Expr *off = base->offset;
+  unsigned n = (unsigned)LLVMGetNumOperands(gep);
+  for (unsigned i = 1; i < n; i++) {
+    LLVMValueRef idx = LLVMGetOperand(gep, i);
+    int64_t step;
+    if (i == 1) {
+      step = (int64_t)LLVMABISizeOfType(t->td, ty);
+    } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
+      unsigned field = (unsigned)LLVMConstIntGetZExtValue(idx);
+      off = add32(t, off, e_bv(t->a, LLVMOffsetOfElement(t->td, ty, field) / (unsigned)eb, 32));
+      ty = LLVMStructGetTypeAtIndex(ty, field);
+      continue;
+    } else {
+      ty = LLVMGetElementType(ty);
+      step = (int64_t)LLVMABISizeOfType(t->td, ty);
+    }
+    Val *iv = get_val(t, idx);
+    if (t->failed)
+      return NULL;
+    off = add32(t, off, scale(t, index32(t, iv->e), step / eb));
+  }
+  Val *r = NEW(t->a, Val);
+  r->base = base->base;
+  r->offset = off;
+  return r;
+}
+
+static Val *const_val(Tr *t, LLVMValueRef v) {
+  LLVMTypeRef ty = LLVMTypeOf(v);
+  LLVMTypeKind tk = LLVMGetTypeKind(ty);
+  if (LLVMIsAConstantExpr(v)) {
+    switch (LLVMGetConstOpcode(v)) {
+    case LLVMGetElementPtr:
+      return translate_gep(t, v);
+    case LLVMBitCast:
+    case LLVMAddrSpaceCast:
+      return get_val(t, LLVMGetOperand(v, 0));
+    default:
+      fail(t, "unsupported construct: constant expression");
+      return NULL;
+    }
+  }
+  if (LLVMIsUndef(v) || LLVMIsPoison(v)) {
+    BType *bt = type_of(t, ty);
+    if (!bt) {
+      fail(t, "unsupported construct: undefined value of this type");
+      return NULL;
+    }
+    Var *h = new_temp(t, bt);
+    emit(t, K_HAVOC)->lhs = h;
+    return val_new(t, e_var(t->a, h));
+  }
+  if (tk == LLVMIntegerTypeKind) {
+    unsigned w = LLVMGetIntTypeWidth(ty);
+    if (w > 64) {
+      fail(t, "unsupported construct: %u-bit integer constant", w);
+      return NULL;
+    }
+    uint64_t x = LLVMConstIntGetZExtValue(v);
+    return val_new(t, w == 1 ? e_bool(t->a, x) : e_bv(t->a, x, (int)w));
+  }
+  if (tk == LLVMFloatTypeKind || tk == LLVMDoubleTypeKind) {
+    int w = tk == LLVMFloatTypeKind ? 32 : 64;
+    return val_new(t, e_bv(t->a, float_bits(v, w), w));
+  }
+  if (tk == LLVMVectorTypeKind || tk == LLVMArrayTypeKind) {
+    if (LLVMIsNull(v))
+      return val_new(t, e_bv(t->a, 0, store_size(t, ty) * 8));
+    /* Lanes from lowest to highest bits. */
+    unsigned n = tk == LLVMVectorTypeKind ? LLVMGetVectorSize(ty) : 0;
+    Expr *acc = NULL;
+    for (unsigned i = 0; i < n; i++) {
+      LLVMValueRef lane = LLVMGetAggregateElement(v, i);
+      Val *lv = lane ? get_val(t, lane) : NULL;
+      if (!lv || t->failed || lv->e->type->kind != TY_BV) {
+        fail(t, "unsupported construct: constant vector");
+        return NULL;
+      }
+      acc = acc ? bv_concat(t->p, lv->e, acc) : lv->e;
+    }
+    if (acc)
+      return val_new(t, acc);
+  }
+  if (tk == LLVMPointerTypeKind && LLVMIsNull(v)) {
+    Val *r = NEW(t->a, Val); /* the null pointer: no target */
+    return r;
+  }
+  fail(t, "unsupported construct: constant of this type");
+  return NULL;
+}
+
+static Val *get_val(Tr *t, LLVMValueRef v) {
+  Val *r = ptrmap_get(&t->vals, v);
+  if (r)
+    return r;
+  if (LLVMIsAArgument(v) || LLVMIsAGlobalVariable(v) || LLVMIsAAllocaInst(v)) {
+    Array *arr = ptrmap_get(&t->arrays, v);
+    if (!arr) {
+      fail(t, "unsupported construct: use of '%s' as a value", value_name(v));
+      return NULL;
+    }
+    r = NEW(t->a, Val);
+    r->base = arr;
+    r->offset = e_bv(t->a, 0, 32);
+    ptrmap_put(&t->vals, v, r);
+    return r;
+  }
+  if (LLVMIsAConstant(v))
+    return const_val(t, v);
+  fail(t, "internal error: value used before its definition");
+  return NULL;
+}
+
+/* ---- instructions ---- */
+
+static Expr *to_bv(Tr *t, Expr *e, int width) {
+  if (e->type->kind == TY_BOOL)
+    return e_ite(t->a, e, e_bv(t->a, 1, width), e_bv(t->a, 0, width));
+  return e;
+}
+
+static const char *int_binop_smt(unsigned op) {
+  switch (op) {
+  case LLVMAdd: return "bvadd";
+  case LLVMSub: return "bvsub";
+  case LLVMMul: return "bvmul";
+  case LLVMUDiv: return "bvudiv";
+  case LLVMSDiv: return "bvsdiv";
+  case LLVMURem: return "bvurem";
+  case LLVMSRem: return "bvsrem";
+  case LLVMShl: return "bvshl";
+  case LLVMLShr: return "bvlshr";
+  case LLVMAShr: return "bvashr";
+  case LLVMAnd: return "bvand";
+  case LLVMOr: return "bvor";
+  case LLVMXor: return "bvxor";
+  default: return NULL;
+  }
+}
+
+static const char *float_binop_name(unsigned op) {
+  switch (op) {
+  case LLVMFAdd: return "FADD";
+  case LLVMFSub: return "FSUB";
+  case LLVMFMul: return "FMUL";
+  case LLVMFDiv: return "FDIV";
+  case LLVMFRem: return "FREM";
+  default: return NULL;
+  }
+}
+
+/* Applies a scalar operation lane by lane; vectors are bit-vectors whose
+ * lane i occupies bits [i*lw, (i+1)*lw). */
+typedef Expr *(*LaneOp)(Tr *t, unsigned op, Expr *x, Expr *y, int lw);
+
+static Expr *lanewise(Tr *t, LLVMTypeRef ty, unsigned op, Expr *x, Expr *y,
+                      LaneOp f) {
+  if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
+    return f(t, op, x, y, x->type->kind == TY_BV ? x->type->width : 1);
+  unsigned n = LLVMGetVectorSize(ty);
+  int lw = x->type->width / (int)n;
+  Expr *acc = NULL;
+  for (unsigned i = 0; i < n; i++) {
+    Expr *lx = bv_extract(t->p, x, (int)(i + 1) * lw, (int)i * lw);
+    Expr *ly = y ? bv_extract(t->p, y, (int)(i + 1) * lw, (int)i * lw) : NULL;
+    Expr *r = to_bv(t, f(t, op, lx, ly, lw), 1);
+    acc = acc ? bv_concat(t->p, r, acc) : r;
+  }
+  return acc;
+}
+
+static Expr *int_lane(Tr *t, unsigned op, Expr *x, Expr *y, int lw) {
+  if (x->type->kind == TY_BOOL) {
+    switch (op) {
+    case LLVMAnd: return e_and(t->a, x, y);
+    case LLVMOr: return e_or(t->a, x, y);
+    case LLVMXor: return e_bin(t->a, E_NE, x, y);
+    default:
+      fail(t, "unsupported construct: arithmetic on booleans");
+      return x;
+    }
+  }
+  return bv_op(t->p, int_binop_smt(op), x, y);
+}
+
+static Expr *float_lane(Tr *t, unsigned op, Expr *x, Expr *y, int lw) {
+  char name[32];
+  snprintf(name, sizeof name, "%s%d", float_binop_name(op), lw);
+  Expr *args[2] = {x, y};
+  return uf_call(t->p, name, ty_bv(t->a, lw), 2, args);
+}
+
+static const char *icmp_smt(LLVMIntPredicate p) {
+  switch (p) {
+  case LLVMIntUGT: return "bvugt";
+  case LLVMIntUGE: return "bvuge";
+  case LLVMIntULT: return "bvult";
+  case LLVMIntULE: return "bvule";
+  case LLVMIntSGT: return "bvsgt";
+  case LLVMIntSGE: return "bvsge";
+  case LLVMIntSLT: return "bvslt";
+  case LLVMIntSLE: return "bvsle";
+  default: return NULL;
+  }
+}
+
+static Expr *icmp(Tr *t, LLVMIntPredicate pred, Expr *x, Expr *y) {
+  if (pred == LLVMIntEQ)
+    return e_eq(t->a, x, y);
+  if (pred == LLVMIntNE)
+    return e_bin(t->a, E_NE, x, y);
+  if (x->type->kind == TY_BOOL) {
+    x = to_bv(t, x, 1);
+    y = to_bv(t, y, 1);
+  }
+  return bv_op(t->p, icmp_smt(pred), x, y);
+}
+
+static Expr *translate_cast(Tr *t, LLVMValueRef inst, unsigned op) {
+  LLVMValueRef src = LLVMGetOperand(inst, 0);
+  Val *sv = get_val(t, src);
+  if (t->failed)
+    return NULL;
+  BType *to = type_of(t, LLVMTypeOf(inst));
+  if (!to || !sv->e) {
+    fail(t, "unsupported construct: cast of this type");
+    return NULL;
+  }
+  Expr *x = sv->e;
+  int tw = to->kind == TY_BV ? to->width : 1;
+  switch (op) {
+  case LLVMZExt:
+    return bv_zext(t->p, to_bv(t, x, 1), tw);
+  case LLVMSExt:
+    if (x->type->kind == TY_BOOL)
+      return e_ite(t->a, x, e_bv(t->a, UINT64_MAX, tw), e_bv(t->a, 0, tw));
+    return bv_sext(t->p, x, tw);
+  case LLVMTrunc:
+    if (to->kind == TY_BOOL)
+      return e_eq(t->a, bv_extract(t->p, x, 1, 0), e_bv(t->a, 1, 1));
+    return bv_extract(t->p, x, tw, 0);
+  case LLVMBitCast:
+    return x;
+  default: {
+    /* Conversions between integers and floats are uninterpreted. */
+    const char *names[] = {[LLVMFPToUI] = "FP_TO_UI", [LLVMFPToSI] = "FP_TO_SI",
+                           [LLVMUIToFP] = "UI_TO_FP", [LLVMSIToFP] = "SI_TO_FP",
+                           [LLVMFPTrunc] = "FP_TRUNC", [LLVMFPExt] = "FP_EXT"};
+    char name[48];
+    snprintf(name, sizeof name, "%s%d_%d", names[op],
+             x->type->kind == TY_BV ? x->type->width : 1, tw);
+    Expr *arg = to_bv(t, x, 1);
+    return uf_call(t->p, name, to, 1, &arg);
+  }
+  }
+}
+
+/* Reads count elements at offset into a value of the access's width. */
+static Expr *emit_read(Tr *t, Val *ptr, BType *ty, int bytes) {
+  Array *arr = ptr->base;
+  KStmt *s = emit(t, K_READ);
+  s->array = arr;
+  s->index = ptr->offset;
+  s->count = bytes / arr->elem_bytes;
+  s->lhs = new_temp(t, ty_bv(t->a, bytes * 8));
+  s->site = t->k->sites.len;
+  Loc *l = NEW(t->a, Loc);
+  *l = s->loc;
+  vec_push(&t->k->sites, l);
+  Expr *r = e_var(t->a, s->lhs);
+  if (ty->kind == TY_BOOL)
+    return e_bin(t->a, E_NE, r, e_bv(t->a, 0, bytes * 8));
+  return r;
+}
+
+static void emit_write(Tr *t, Val *ptr, Expr *value, int bytes) {
+  Array *arr = ptr->base;
+  KStmt *s = emit(t, K_WRITE);
+  s->array = arr;
+  s->index = ptr->offset;
+  s->count = bytes / arr->elem_bytes;
+  s->e = to_bv(t, value, bytes * 8);
+  s->site = t->k->sites.len;
+  Loc *l = NEW(t->a, Loc);
+  *l = s->loc;
+  vec_push(&t->k->sites, l);
+}
+
+static Val *pointer_operand(Tr *t, LLVMValueRef ptr) {
+  Val *p = get_val(t, ptr);
+  if (t->failed)
+    return NULL;
+  if (!p->base) {
+    fail(t, "unsupported construct: memory access through a pointer with no "
+            "known target");
+    return NULL;
+  }
+  return p;
+}
+
+/* ---- calls ---- */
+
+static int const_arg(Tr *t, LLVMValueRef call, unsigned i) {
+  LLVMValueRef a = LLVMGetOperand(call, i);
+  if (!LLVMIsAConstantInt(a)) {
+    fail(t, "unsupported construct: non-constant dimension or flag argument "
+            "to '%s'", callee_name(call));
+    return 0;
+  }
+  return (int)LLVMConstIntGetZExtValue(a);
+}
+
+static Expr *builtin_dim(Tr *t, Var **vars, int dim) {
+  if (dim < 0 || dim > 2)
+    return e_bv(t->a, 0, 32);
+  if (dim + 1 > t->k->work_dims)
+    t->k->work_dims = dim + 1;
+  return e_var(t->a, vars[dim]);
+}
+
+/* OpenCL work-item functions; NULL when name is not one. */
+static Expr *opencl_builtin(Tr *t, const char *name, LLVMValueRef call) {
+  Builtins *b = &t->k->b;
+  static const char *const dims_fns[] = {"get_local_id", "get_group_id",
+                                         "get_local_size", "get_num_groups",
+                                         "get_global_id", "get_global_size",
+                                         "get_global_offset", NULL};
+  int which = -1;
+  for (int i = 0; dims_fns[i]; i++)
+    if (!strcmp(name, dims_fns[i]))
+      which = i;
+  if (which < 0) {
+    if (!strcmp(name, "get_work_dim"))
+      return e_bv(t->a, 3, 32); /* refined by the launch in instrumentation */
+    return NULL;
+  }
+  int d = const_arg(t, call, 0);
+  if (t->failed)
+    return NULL;
+  Expr *lid = builtin_dim(t, b->local_id, d), *gid = builtin_dim(t, b->group_id, d);
+  Expr *gsz = builtin_dim(t, b->group_size, d), *ng = builtin_dim(t, b->num_groups, d);
+  Expr *off = builtin_dim(t, b->global_offset, d);
+  switch (which) {
+  case 0: return lid;
+  case 1: return gid;
+  case 2: return gsz;
+  case 3: return ng;
+  case 4:
+    return add32(t, add32(t, bv_op(t->p, "bvmul", gid, gsz), lid), off);
+  case 5: return bv_op(t->p, "bvmul", ng, gsz);
+  default: return off;
+  }
+}
+
+static Expr *cuda_builtin(Tr *t, const char *name) {
+  static const char *const prefix = "llvm.nvvm.read.ptx.sreg.";
+  size_t pl = strlen(prefix);
+  if (strncmp(name, prefix, pl))
+    return NULL;
+  const char *s = name + pl;
+  if (!strcmp(s, "warpsize"))
+    return e_bv(t->a, 32, 32);
+  const char *dot = strchr(s, '.');
+  if (!dot || dot[1] < 'x' || dot[1] > 'z' || dot[2])
+    return NULL;
+  int d = dot[1] - 'x';
+  Builtins *b = &t->k->b;
+  size_t n = (size_t)(dot - s);
+  if (n == 3 && !strncmp(s, "tid", 3))
+    return builtin_dim(t, b->local_id, d);
+  if (n == 5 && !strncmp(s, "ctaid", 5))
+    return builtin_dim(t, b->group_id, d);
+  if (n == 4 && !strncmp(s, "ntid", 4))
+    return builtin_dim(t, b->group_size, d);
+  if (n == 6 && !strncmp(s, "nctaid", 6))
+    return builtin_dim(t, b->num_groups, d);
+  return NULL;
+}
+
+static bool is_inlined(LLVMValueRef inst) {
+  LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(inst);
+  return loc && LLVMDILocationGetInlinedAt(loc);
+}
+
+/* An expression valid at the top of the current block: definitions made
+ * in the block so far are substituted. */
+static Expr *at_block_entry(Tr *t, Expr *e) {
+  if (e->kind == E_VAR) {
+    Expr *def = ptrmap_get(&t->defs, e->var);
+    return def ? at_block_entry(t, def) : e;
+  }
+  if (!e->nargs)
+    return e;
+  Expr *c = e_new(t->a, e->kind, e->type, e->nargs);
+  *c = *e;
+  c->args = arena_alloc(t->a, sizeof(Expr *) * (size_t)e->nargs);
+  for (int i = 0; i < e->nargs; i++)
+    c->args[i] = at_block_entry(t, e->args[i]);
+  return c;
+}
+
+static bool reads_memory_in_block(Tr *t, Expr *e) {
+  if (e->kind == E_VAR) {
+    for (int i = 0; i < t->cur->stmts.len; i++) {
+      KStmt *s = t->cur->stmts.items[i];
+      if (s->kind == K_READ && s->lhs == e->var)
+        return true;
+    }
+    return false;
+  }
+  for (int i = 0; i < e->nargs; i++)
+    if (reads_memory_in_block(t, e->args[i]))
+      return true;
+  return false;
+}
+
+static Expr *arg_expr(Tr *t, LLVMValueRef call, unsigned i) {
+  Val *v = get_val(t, LLVMGetOperand(call, i));
+  if (t->failed)
+    return NULL;
+  if (!v->e) {
+    fail(t, "unsupported construct: pointer passed where a value is expected");
+    return NULL;
+  }
+  return v->e;
+}
+
+static Array *arg_array(Tr *t, LLVMValueRef call, unsigned i) {
+  Val *v = pointer_operand(t, LLVMGetOperand(call, i));
+  return v ? v->base : NULL;
+}
+
+static Expr *log_expr(Tr *t, LLVMValueRef call, ExprKind kind, int write) {
+  Array *arr = arg_array(t, call, 0);
+  if (!arr)
+    return NULL;
+  Expr *e = e_new(t->a, kind, kind == E_LOG ? ty_bool(t->a) : ty_bv(t->a, 32), 0);
+  e->array = arr;
+  e->lit = (uint64_t)write;
+  return e;
+}
+
+/* Annotations: statements return NULL with the statement emitted;
+ * expression forms return the value. handled is false when the name is
+ * not an annotation. */
+static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
+                        bool *handled) {
+  *handled = true;
+  if (!strcmp(name, "requires") || !strcmp(name, "global_requires")) {
+    Expr *c = arg_expr(t, call, 0);
+    if (!c)
+      return NULL;
+    KStmt *s = emit(t, is_inlined(call) ? K_ASSERT : K_ASSUME);
+    s->e = c;
+    s->akind = A_REQUIRES_CALL;
+    return NULL;
+  }
+  if (!strcmp(name, "ensures") || !strcmp(name, "global_ensures")) {
+    if (is_inlined(call)) {
+      fail(t, "unsupported construct: __ensures on a device function "
+              "(modular verification is not available yet)");
+      return NULL;
+    }
+    Expr *c = arg_expr(t, call, 0);
+    if (!c)
+      return NULL;
+    KStmt *s = NEW(t->a, KStmt);
+    s->kind = K_ASSERT;
+    s->akind = A_ENSURES;
+    s->e = c;
+    s->loc = inst_loc(t, call);
+    vec_push(&t->k->ensures, s);
+    return NULL;
+  }
+  if (!strcmp(name, "invariant") || !strcmp(name, "global_invariant")) {
+    Expr *c = arg_expr(t, call, 0);
+    if (!c)
+      return NULL;
+    if (reads_memory_in_block(t, c)) {
+      fail(t, "unsupported construct: loop invariant that reads memory");
+      return NULL;
+    }
+    KStmt *s = NEW(t->a, KStmt);
+    s->kind = K_ASSERT;
+    s->akind = A_INVARIANT;
+    s->e = at_block_entry(t, c);
+    s->loc = inst_loc(t, call);
+    vec_push(&t->cur->invariants, s);
+    return NULL;
+  }
+  if (!strcmp(name, "assert") || !strcmp(name, "global_assert") ||
+      !strcmp(name, "assume")) {
+    Expr *c = arg_expr(t, call, 0);
+    if (!c)
+      return NULL;
+    KStmt *s = emit(t, name[1] == 's' && name[2] == 's' && name[3] == 'u'
+                           ? K_ASSUME : K_ASSERT);
+    s->e = c;
+    s->akind = A_ASSERT;
+    return NULL;
+  }
+  if (!strcmp(name, "enabled"))
+    return e_new(t->a, E_ENABLED, ty_bool(t->a), 0);
+  if (!strcmp(name, "same_group"))
+    return e_new(t->a, E_SAME_GROUP, ty_bool(t->a), 0);
+  if (!strncmp(name, "other_", 6)) {
+    Expr *x = arg_expr(t, call, 0);
+    if (!x)
+      return NULL;
+    Expr *e = e_new(t->a, E_OTHER, x->type, 1);
+    e->args[0] = x;
+    return e;
+  }
+  if (!strcmp(name, "read") || !strcmp(name, "write"))
+    return log_expr(t, call, E_LOG, name[0] == 'w');
+  if (!strcmp(name, "read_offset_bytes") || !strcmp(name, "write_offset_bytes"))
+    return log_expr(t, call, E_LOG_OFFSET, name[0] == 'w');
+  if (!strcmp(name, "ptr_offset_bytes")) {
+    Val *v = pointer_operand(t, LLVMGetOperand(call, 0));
+    if (!v)
+      return NULL;
+    return scale(t, v->offset, v->base->elem_bytes);
+  }
+  *handled = false;
+  return NULL;
+}
+
+static const char *const pure_functions[] = {
+    "sqrt", "rsqrt", "exp", "exp2", "exp10", "log", "log2", "log10", "sin",
+    "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh",
+    "pow", "powr", "pown", "fabs", "floor", "ceil", "round", "trunc", "fmin",
+    "fmax", "fma", "mad", "fmod", "hypot", "cbrt", "erf", "erfc", "native_sqrt",
+    "native_rsqrt", "native_exp", "native_log", "native_sin", "native_cos",
+    "native_divide", "native_recip", "native_powr", "half_sqrt", "half_exp",
+    "fdividef", "rint", "copysign", "mul24", "umul24", "mul_hi", "umulhi",
+    "mulhi", "clz", "popc", "popcount", "ffs", "brev", "saturate", "rcp",
+    "frcp_rn", "fsqrt_rn", "expf", "logf", "sinf", "cosf", "sqrtf", "rsqrtf",
+    "powf", "fabsf", "floorf", "ceilf", "fminf", "fmaxf", "tanf", "tanhf",
+    "exp2f", "log2f", "fmaf", "roundf", "truncf", "atanf", "atan2f", "acosf",
+    "asinf", "log10f", "exp10f", "erff", "cbrtf", "hypotf", "fmodf", "rintf",
+    "copysignf", "isnan", "isinf", "isfinite", "signbit", "sign", "step",
+    "smoothstep", "mix", "clamp", "degrees", "radians", "dot", "cross",
+    "length", "distance", "normalize", "fast_length", "fast_normalize",
+    "sincos_approx", "select", NULL};
+
+static bool is_pure_function(const char *name) {
+  while (*name == '_')
+    name++;
+  for (int i = 0; pure_functions[i]; i++)
+    if (!strcmp(name, pure_functions[i]))
+      return true;
+  return false;
+}
+
+static Expr *intrinsic_minmax(Tr *t, const char *op, Expr *x, Expr *y) {
+  const char *cmp = !strcmp(op, "smax")   ? "bvsgt"
+                    : !strcmp(op, "smin") ? "bvslt"
+                    : !strcmp(op, "umax") ? "bvugt"
+                                          : "bvult";
+  return e_ite(t->a, bv_op(t->p, cmp, x, y), x, y);
+}
+
+/* Translates a call; returns its value (NULL for void). */
+static Expr *translate_call(Tr *t, LLVMValueRef call) {
+  const char *raw = callee_name(call);
+  if (!raw) {
+    fail(t, "unsupported construct: call through a function pointer");
+    return NULL;
+  }
+  if (!strncmp(raw, "llvm.dbg.", 9) || !strncmp(raw, "llvm.lifetime.", 14) ||
+      !strcmp(raw, "llvm.experimental.noalias.scope.decl") ||
+      !strncmp(raw, "llvm.var.annotation", 19))
+    return NULL;
+  Expr *b = cuda_builtin(t, raw);
+  if (b || t->failed)
+    return b;
+  if (!strcmp(raw, "llvm.nvvm.barrier0") ||
+      !strcmp(raw, "llvm.nvvm.barrier.sync")) {
+    emit(t, K_BARRIER)->fence = 3;
+    return NULL;
+  }
+  if (!strncmp(raw, "llvm.nvvm.membar", 16))
+    return NULL; /* a fence orders nothing between threads by itself */
+  const char *name = demangle(t->a, raw);
+  if (!strncmp(name, "__tandem_", 9)) {
+    bool handled;
+    Expr *e = annotation(t, name + 9, call, &handled);
+    if (handled || t->failed)
+      return e;
+    fail(t, "unsupported construct: annotation '__%s'", name + 9);
+    return NULL;
+  }
+  b = opencl_builtin(t, name, call);
+  if (b || t->failed)
+    return b;
+  if (!strcmp(name, "barrier") || !strcmp(name, "work_group_barrier")) {
+    int flags = const_arg(t, call, 0);
+    /* CLK_LOCAL_MEM_FENCE = 1, CLK_GLOBAL_MEM_FENCE = 2 */
+    emit(t, K_BARRIER)->fence = flags & 3;
+    return NULL;
+  }
+  if (!strcmp(name, "mem_fence") || !strcmp(name, "read_mem_fence") ||
+      !strcmp(name, "write_mem_fence"))
+    return NULL;
+  if (!strncmp(raw, "llvm.assume", 11)) {
+    Expr *c = arg_expr(t, call, 0);
+    if (c)
+      emit(t, K_ASSUME)->e = c;
+    return NULL;
+  }
+  BType *rt = type_of(t, LLVMTypeOf(call));
+  unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+  if (!strncmp(raw, "llvm.", 5)) {
+    const char *op = raw + 5;
+    char base[32] = {0};
+    size_t i = 0;
+    while (op[i] && op[i] != '.' && i < sizeof base - 1) {
+      base[i] = op[i];
+      i++;
+    }
+    if (!strcmp(base, "smax") || !strcmp(base, "smin") ||
+        !strcmp(base, "umax") || !strcmp(base, "umin")) {
+      Expr *x = arg_expr(t, call, 0), *y = arg_expr(t, call, 1);
+      return x && y ? intrinsic_minmax(t, base, x, y) : NULL;
+    }
+    if (!strcmp(base, "abs")) {
+      Expr *x = arg_expr(t, call, 0);
+      if (!x)
+        return NULL;
+      Expr *neg = bv_op(t->p, "bvsub", e_bv(t->a, 0, x->type->width), x);
+      return e_ite(t->a, bv_op(t->p, "bvslt", x, e_bv(t->a, 0, x->type->width)),
+                   neg, x);
+    }
+    if (!strcmp(base, "fabs") && rt && rt->kind == TY_BV &&
+        LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVectorTypeKind) {
+      Expr *x = arg_expr(t, call, 0);
+      if (!x)
+        return NULL;
+      int w = x->type->width;
+      return bv_op(t->p, "bvand", x, e_bv(t->a, (UINT64_C(1) << (w - 1)) - 1, w));
+    }
+  }
+  bool readnone = LLVMGetEnumAttributeAtIndex(
+      LLVMGetCalledValue(call), (unsigned)LLVMAttributeFunctionIndex,
+      LLVMGetEnumAttributeKindForName("readnone", 8)) != NULL;
+  if (rt && (readnone || is_pure_function(name) || !strncmp(raw, "llvm.", 5))) {
+    /* A function of its scalar arguments only: uninterpreted. */
+    Expr **args = arena_alloc(t->a, sizeof(Expr *) * (nargs + 1));
+    for (unsigned i = 0; i < nargs; i++) {
+      Expr *x = arg_expr(t, call, i);
+      if (!x) {
+        if (!t->failed)
+          fail(t, "unsupported construct: call to function '%s'", name);
+        return NULL;
+      }
+      args[i] = to_bv(t, x, 1);
+    }
+    return uf_call(t->p, sanitize(t->a, "$fn_", raw, 0), rt, (int)nargs, args);
+  }
+  fail(t, "unsupported construct: call to function '%s'", name);
+  return NULL;
+}
+
+/* ---- blocks ---- */
+
+static Var *phi_var(Tr *t, LLVMValueRef phi) {
+  Val *v = ptrmap_get(&t->vals, phi);
+  return v->e ? v->e->var : v->offset->var;
+}
+
+/* Copies the values that phis of `to` take on the edge from `from` into
+ * the current block, in parallel: sources are read before any phi of the
+ * same block is written. */
+static void emit_phi_copies(Tr *t, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
+  Vec dsts = {0}, srcs = {0};
+  for (LLVMValueRef i = LLVMGetFirstInstruction(to);
+       i && LLVMGetInstructionOpcode(i) == LLVMPHI; i = LLVMGetNextInstruction(i)) {
+    for (unsigned k = 0; k < LLVMCountIncoming(i); k++) {
+      if (LLVMGetIncomingBlock(i, k) != from)
+        continue;
+      Val *v = get_val(t, LLVMGetIncomingValue(i, k));
+      if (t->failed)
+        goto out;
+      Val *pv = ptrmap_get(&t->vals, i);
+      Expr *src;
+      if (pv->e) {
+        src = v->e;
+      } else {
+        if (v->base != pv->base) {
+          fail(t, "unsupported construct: pointer that may point to several "
+                  "arrays");
+          goto out;
+        }
+        src = v->offset;
+      }
+      /* Read into a temporary first: a later copy may read this phi. */
+      Var *tmp = new_temp(t, src->type);
+      KStmt *s = emit(t, K_ASSIGN);
+      s->lhs = tmp;
+      s->e = src;
+      vec_push(&dsts, phi_var(t, i));
+      vec_push(&srcs, tmp);
+      break;
+    }
+  }
+  for (int k = 0; k < dsts.len; k++) {
+    KStmt *s = emit(t, K_ASSIGN);
+    s->lhs = dsts.items[k];
+    s->e = e_var(t->a, srcs.items[k]);
+  }
+out:
+  vec_free(&dsts);
+  vec_free(&srcs);
+}
+
+static bool has_phis(LLVMBasicBlockRef bb) {
+  LLVMValueRef i = LLVMGetFirstInstruction(bb);
+  return i && LLVMGetInstructionOpcode(i) == LLVMPHI;
+}
+
+/* The block control goes to from the current block towards `to`: an edge
+ * block holding phi copies when `to` has phis. */
+static KBlock *edge_to(Tr *t, LLVMBasicBlockRef from, LLVMBasicBlockRef to,
+                       bool shared_edge) {
+  KBlock *target = ptrmap_get(&t->blocks, to);
+  if (!has_phis(to))
+    return target;
+  KBlock *saved = t->cur;
+  KBlock *edge = shared_edge ? saved : kblock_new(t->k);
+  t->cur = edge;
+  emit_phi_copies(t, from, to);
+  t->cur = saved;
+  if (edge != saved) {
+    edge->succ[0] = target;
+    edge->nsucc = 1;
+  }
+  return target == NULL ? NULL : (edge == saved ? target : edge);
+}
+
+static void translate_terminator(Tr *t, LLVMBasicBlockRef bb, LLVMValueRef term) {
+  KBlock *b = t->cur;
+  switch (LLVMGetInstructionOpcode(term)) {
+  case LLVMRet:
+    b->nsucc = 0;
+    return;
+  case LLVMUnreachable:
+    emit(t, K_ASSUME)->e = e_bool(t->a, false);
+    b->nsucc = 0;
+    return;
+  case LLVMBr:
+    if (!LLVMIsConditional(term)) {
+      b->succ[0] = edge_to(t, bb, LLVMGetSuccessor(term, 0), true);
+      b->nsucc = 1;
+      return;
+    } else {
+      LLVMBasicBlockRef s0 = LLVMGetSuccessor(term, 0), s1 = LLVMGetSuccessor(term, 1);
+      Val *c = get_val(t, LLVMGetCondition(term));
+      if (t->failed)
+        return;
+      if (s0 == s1) {
+        b->succ[0] = edge_to(t, bb, s0, true);
+        b->nsucc = 1;
+        return;
+      }
+      b->cond = c->e;
+      b->succ[0] = edge_to(t, bb, s0, false);
+      b->succ[1] = edge_to(t, bb, s1, false);
+      b->nsucc = 2;
+      return;
+    }
+  case LLVMSwitch: {
+    /* A chain of two-way branches, one per case. */
+    Val *x = get_val(t, LLVMGetOperand(term, 0));
+    if (t->failed)
+      return;
+    unsigned n = (unsigned)LLVMGetNumOperands(term);
+    KBlock *at = b;
+    for (unsigned i = 2; i + 1 < n; i += 2) {
+      Val *cv = get_val(t, LLVMGetOperand(term, i));
+      if (t->failed)
+        return;
+      LLVMBasicBlockRef dest = LLVMValueAsBasicBlock(LLVMGetOperand(term, i + 1));
+      KBlock *next = kblock_new(t->k);
+      t->cur = at;
+      at->cond = e_eq(t->a, x->e, cv->e);
+      at->succ[0] = edge_to(t, bb, dest, false);
+      at->succ[1] = next;
+      at->nsucc = 2;
+      at = next;
+    }
+    t->cur = at;
+    at->succ[0] = edge_to(t, bb, LLVMGetSwitchDefaultDest(term), false);
+    at->nsucc = 1;
+    return;
+  }
+  default:
+    fail(t, "unsupported construct: terminator instruction");
+  }
+}
+
+static Val *translate_inst(Tr *t, LLVMValueRef i) {
+  unsigned op = LLVMGetInstructionOpcode(i);
+  LLVMTypeRef ty = LLVMTypeOf(i);
+  if (int_binop_smt(op)) {
+    Val *x = get_val(t, LLVMGetOperand(i, 0)), *y = get_val(t, LLVMGetOperand(i, 1));
+    if (t->failed)
+      return NULL;
+    return val_new(t, lanewise(t, ty, op, x->e, y->e, int_lane));
+  }
+  if (float_binop_name(op)) {
+    Val *x = get_val(t, LLVMGetOperand(i, 0)), *y = get_val(t, LLVMGetOperand(i, 1));
+    if (t->failed)
+      return NULL;
+    return val_new(t, lanewise(t, ty, op, x->e, y->e, float_lane));
+  }
+  switch (op) {
+  case LLVMFNeg: {
+    Val *x = get_val(t, LLVMGetOperand(i, 0));
+    if (t->failed)
+      return NULL;
+    int w = x->e->type->width;
+    unsigned lanes = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetVectorSize(ty) : 1;
+    /* Negation flips the sign bit of every lane. */
+    Expr *mask = NULL;
+    int lw = w / (int)lanes;
+    for (unsigned l = 0; l < lanes; l++) {
+      Expr *m = e_bv(t->a, UINT64_C(1) << (lw - 1), lw);
+      mask = mask ? bv_concat(t->p, m, mask) : m;
+    }
+    return val_new(t, bv_op(t->p, "bvxor", x->e, mask));
+  }
+  case LLVMICmp: {
+    LLVMValueRef a = LLVMGetOperand(i, 0), b = LLVMGetOperand(i, 1);
+    Val *x = get_val(t, a), *y = get_val(t, b);
+    if (t->failed)
+      return NULL;
+    if (LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMVectorTypeKind) {
+      fail(t, "unsupported construct: vector comparison");
+      return NULL;
+    }
+    if (!x->e || !y->e) {
+      if (x->base != y->base || !x->base) {
+        fail(t, "unsupported construct: comparison of pointers to different "
+                "objects");
+        return NULL;
+      }
+      return val_new(t, icmp(t, LLVMGetICmpPredicate(i), x->offset, y->offset));
+    }
+    return val_new(t, icmp(t, LLVMGetICmpPredicate(i), x->e, y->e));
+  }
+  case LLVMFCmp: {
+    Val *x = get_val(t, LLVMGetOperand(i, 0)), *y = get_val(t, LLVMGetOperand(i, 1));
+    if (t->failed)
+      return NULL;
+    LLVMRealPredicate p = LLVMGetFCmpPredicate(i);
+    if (p == LLVMRealPredicateFalse || p == LLVMRealPredicateTrue)
+      return val_new(t, e_bool(t->a, p == LLVMRealPredicateTrue));
+    if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(i, 0))) == LLVMVectorTypeKind) {
+      fail(t, "unsupported construct: vector comparison");
+      return NULL;
+    }
+    char name[32];
+    snprintf(name, sizeof name, "FCMP%d_%d", (int)p, x->e->type->width);
+    Expr *args[2] = {x->e, y->e};
+    return val_new(t, uf_call(t->p, name, ty_bool(t->a), 2, args));
+  }
+  case LLVMSelect: {
+    Val *c = get_val(t, LLVMGetOperand(i, 0));
+    Val *x = get_val(t, LLVMGetOperand(i, 1)), *y = get_val(t, LLVMGetOperand(i, 2));
+    if (t->failed)
+      return NULL;
+    if (c->e->type->kind != TY_BOOL) {
+      fail(t, "unsupported construct: vector select");
+      return NULL;
+    }
+    if (!x->e || !y->e) {
+      if (x->base != y->base || !x->base) {
+        fail(t, "unsupported construct: pointer that may point to several "
+                "arrays");
+        return NULL;
+      }
+      Val *r = NEW(t->a, Val);
+      r->base = x->base;
+      r->offset = e_ite(t->a, c->e, x->offset, y->offset);
+      return r;
+    }
+    return val_new(t, e_ite(t->a, c->e, x->e, y->e));
+  }
+  case LLVMZExt: case LLVMSExt: case LLVMTrunc:
+  case LLVMFPToUI: case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP:
+  case LLVMFPTrunc: case LLVMFPExt: {
+    Expr *e = translate_cast(t, i, op);
+    return e ? val_new(t, e) : NULL;
+  }
+  case LLVMBitCast: case LLVMAddrSpaceCast: {
+    Val *x = get_val(t, LLVMGetOperand(i, 0));
+    if (x && x->e && LLVMGetTypeKind(ty) == LLVMPointerTypeKind) {
+      fail(t, "unsupported construct: integer used as a pointer");
+      return NULL;
+    }
+    return x;
+  }
+  case LLVMFreeze:
+    return get_val(t, LLVMGetOperand(i, 0));
+  case LLVMPtrToInt: case LLVMIntToPtr:
+    fail(t, "unsupported construct: conversion between pointers and integers");
+    return NULL;
+  case LLVMGetElementPtr:
+    return translate_gep(t, i);
+  case LLVMAlloca:
+    return get_val(t, i);
+  case LLVMLoad: {
+    BType *bt = type_of(t, ty);
+    if (!bt) {
+      fail(t, LLVMGetTypeKind(ty) == LLVMPointerTypeKind
+                  ? "unsupported construct: pointer loaded from memory"
+                  : "unsupported construct: load of this type");
+      return NULL;
+    }
+    Val *p = pointer_operand(t, LLVMGetOperand(i, 0));
+    if (!p)
+      return NULL;
+    return val_new(t, emit_read(t, p, bt, store_size(t, ty)));
+  }
+  case LLVMStore: {
+    LLVMValueRef v = LLVMGetOperand(i, 0);
+    if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind) {
+      fail(t, "unsupported construct: pointer stored to memory");
+      return NULL;
+    }
+    Val *x = get_val(t, v);
+    Val *p = pointer_operand(t, LLVMGetOperand(i, 1));
+    if (t->failed)
+      return NULL;
+    if (!type_of(t, LLVMTypeOf(v))) {
+      fail(t, "unsupported construct: store of this type");
+      return NULL;
+    }
+    emit_write(t, p, x->e, store_size(t, LLVMTypeOf(v)));
+    return NULL;
+  }
+  case LLVMExtractElement: case LLVMInsertElement: {
+    bool ins = op == LLVMInsertElement;
+    LLVMValueRef vec = LLVMGetOperand(i, 0);
+    LLVMValueRef idx = LLVMGetOperand(i, ins ? 2 : 1);
+    if (!LLVMIsAConstantInt(idx)) {
+      fail(t, "unsupported construct: vector lane chosen at run time");
+      return NULL;
+    }
+    Val *v = get_val(t, vec);
+    Val *x = ins ? get_val(t, LLVMGetOperand(i, 1)) : NULL;
+    if (t->failed)
+      return NULL;
+    LLVMTypeRef vt = LLVMTypeOf(vec);
+    int n = (int)LLVMGetVectorSize(vt), w = v->e->type->width, lw = w / n;
+    int k = (int)LLVMConstIntGetZExtValue(idx);
+    if (!ins) {
+      Expr *lane = bv_extract(t->p, v->e, (k + 1) * lw, k * lw);
+      if (LLVMGetTypeKind(ty) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) == 1)
+        return val_new(t, e_eq(t->a, lane, e_bv(t->a, 1, 1)));
+      return val_new(t, lane);
+    }
+    Expr *r = to_bv(t, x->e, lw);
+    if (k > 0)
+      r = bv_concat(t->p, r, bv_extract(t->p, v->e, k * lw, 0));
+    if (k < n - 1)
+      r = bv_concat(t->p, bv_extract(t->p, v->e, w, (k + 1) * lw), r);
+    return val_new(t, r);
+  }
+  case LLVMShuffleVector: {
+    Val *x = get_val(t, LLVMGetOperand(i, 0)), *y = get_val(t, LLVMGetOperand(i, 1));
+    if (t->failed)
+      return NULL;
+    int n = (int)LLVMGetVectorSize(LLVMTypeOf(LLVMGetOperand(i, 0)));
+    int lw = x->e->type->width / n;
+    unsigned m = LLVMGetNumMaskElements(i);
+    Expr *acc = NULL;
+    for (unsigned k = 0; k < m; k++) {
+      int sel = LLVMGetMaskValue(i, k);
+      Expr *lane;
+      if (sel == LLVMGetUndefMaskElem()) {
+        Var *h = new_temp(t, ty_bv(t->a, lw));
+        emit(t, K_HAVOC)->lhs = h;
+        lane = e_var(t->a, h);
+      } else {
+        Expr *src = sel < n ? x->e : y->e;
+        int l = sel % n;
+        lane = bv_extract(t->p, src, (l + 1) * lw, l * lw);
+      }
+      acc = acc ? bv_concat(t->p, lane, acc) : lane;
+    }
+    return val_new(t, acc);
+  }
+  case LLVMCall: {
+    Expr *e = translate_call(t, i);
+    return e ? val_new(t, e) : NULL;
+  }
+  case LLVMFence:
+    return NULL;
+  case LLVMAtomicRMW: case LLVMAtomicCmpXchg:
+    fail(t, "unsupported construct: atomic operation (atomics are not "
+            "supported yet)");
+    return NULL;
+  default:
+    fail(t, "unsupported construct: LLVM instruction '%s'",
+         LLVMIsAInstruction(i) ? "other" : "?");
+    return NULL;
+  }
+}
+
+/* Values are materialized once per instruction so each is computed once;
+ * pure expressions become assignments, which uniformity analysis reads. */
+static void bind(Tr *t, LLVMValueRef i, Val *v) {
+  if (!v)
+    return;
+  if (v->e && v->e->kind != E_VAR && v->e->kind != E_BV && v->e->kind != E_BOOL)
+    v = val_new(t, materialize(t, v->e));
+  else if (v->base && v->offset->kind != E_VAR && v->offset->kind != E_BV) {
+    Val *r = NEW(t->a, Val);
+    r->base = v->base;
+    r->offset = materialize(t, v->offset);
+    v = r;
+  }
+  ptrmap_put(&t->vals, i, v);
+}
+
+static void rpo_visit(LLVMBasicBlockRef bb, PtrMap *seen, Vec *post) {
+  ptrmap_put(seen, bb, bb);
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+  unsigned n = term ? LLVMGetNumSuccessors(term) : 0;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMBasicBlockRef s = LLVMGetSuccessor(term, i);
+    if (!ptrmap_get(seen, s))
+      rpo_visit(s, seen, post);
+  }
+  vec_push(post, bb);
+}
+
+static void make_builtins(Tr *t) {
+  static const char *const names[] = {"local_id", "group_id", "group_size",
+                                      "num_groups", "global_offset"};
+  Builtins *b = &t->k->b;
+  Var **sets[] = {b->local_id, b->group_id, b->group_size, b->num_groups,
+                  b->global_offset};
+  for (int s = 0; s < 5; s++)
+    for (int d = 0; d < 3; d++) {
+      char name[32];
+      snprintf(name, sizeof name, "%s_%c", names[s], 'x' + d);
+      Var *v = var_new(t->p, name, ty_bv(t->a, 32), VAR_CONST);
+      v->nonuniform = s < 2;
+      sets[s][d] = v;
+    }
+  t->k->work_dims = 1;
+}
+
+bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
+                      bool is_cuda, Kernel *k, Loc *errloc, char *err,
+                      int errlen) {
+  Tr t = {0};
+  t.errloc = errloc;
+  t.k = k;
+  t.p = k->prog;
+  t.a = k->prog->arena;
+  t.mod = m;
+  t.td = LLVMGetModuleDataLayout(m);
+  t.fn = fn;
+  t.opt = opt;
+  t.err = err;
+  t.errlen = errlen;
+  k->name = kernel_source_name(t.a, fn);
+  k->is_cuda = is_cuda;
+  make_builtins(&t);
+  collect_arrays(&t, is_cuda);
+
+  for (LLVMValueRef p = LLVMGetFirstParam(fn); p; p = LLVMGetNextParam(p)) {
+    if (ptrmap_get(&t.arrays, p))
+      continue;
+    BType *bt = type_of(&t, LLVMTypeOf(p));
+    if (!bt) {
+      t.inst = NULL;
+      fail(&t, "unsupported construct: kernel parameter '%s' of this type",
+           value_name(p));
+      break;
+    }
+    Var *v = var_new(t.p, sanitize(t.a, "$arg_", value_name(p), k->params.len),
+                     bt, VAR_CONST);
+    vec_push(&k->params, v);
+    vec_push(&k->param_names, arena_strdup(t.a, value_name(p)));
+    ptrmap_put(&t.vals, p, val_new(&t, e_var(t.a, v)));
+  }
+
+  /* Blocks in reverse postorder, so definitions come before uses. */
+  PtrMap seen = {0};
+  Vec post = {0};
+  rpo_visit(LLVMGetEntryBasicBlock(fn), &seen, &post);
+  ptrmap_free(&seen);
+  for (int i = post.len - 1; i >= 0; i--)
+    ptrmap_put(&t.blocks, post.items[i], kblock_new(k));
+  /* Phis first: their variables are assigned on incoming edges. */
+  for (int i = post.len - 1; i >= 0 && !t.failed; i--)
+    for (LLVMValueRef ins = LLVMGetFirstInstruction(post.items[i]);
+         ins && LLVMGetInstructionOpcode(ins) == LLVMPHI;
+         ins = LLVMGetNextInstruction(ins)) {
+      t.inst = ins;
+      LLVMTypeRef ty = LLVMTypeOf(ins);
+      Val *v = NEW(t.a, Val);
+      if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind) {
+        LLVMValueRef root = pointer_root(ins);
+        v->base = root ? ptrmap_get(&t.arrays, root) : NULL;
+        if (!v->base) {
+          fail(&t, "unsupported construct: pointer that may point to several "
+                   "arrays");
+          break;
+        }
+        v->offset = e_var(t.a, new_temp(&t, ty_bv(t.a, 32)));
+        v->offset->var->multi_def = true;
+      } else {
+        BType *bt = type_of(&t, ty);
+        if (!bt) {
+          fail(&t, "unsupported construct: value of this type");
+          break;
+        }
+        v->e = e_var(t.a, new_temp(&t, bt));
+        v->e->var->multi_def = true;
+      }
+      ptrmap_put(&t.vals, ins, v);
+    }
+  for (int i = post.len - 1; i >= 0 && !t.failed; i--) {
+    LLVMBasicBlockRef bb = post.items[i];
+    t.cur = ptrmap_get(&t.blocks, bb);
+    ptrmap_free(&t.defs);
+    for (LLVMValueRef ins = LLVMGetFirstInstruction(bb); ins && !t.failed;
+         ins = LLVMGetNextInstruction(ins)) {
+      t.inst = ins;
+      unsigned op = LLVMGetInstructionOpcode(ins);
+      if (op == LLVMPHI)
+        continue;
+      if (LLVMIsATerminatorInst(ins)) {
+        translate_terminator(&t, bb, ins);
+        break;
+      }
+      bind(&t, ins, translate_inst(&t, ins));
+    }
+  }
+  vec_free(&post);
+  ptrmap_free(&t.vals);
+  ptrmap_free(&t.arrays);
+  ptrmap_free(&t.blocks);
+  ptrmap_free(&t.defs);
+  return !t.failed;
+}

@@ -1,0 +1,25 @@
+/* translate: LLVM IR of one kernel function (after preparation) to the
+ * single-thread Kernel (kernel.h): the memory model (arrays and element
+ * sizes, pointers as array + offset), values as bit-vectors, built-ins and
+ * annotations. A construct it cannot model stops it with a message naming
+ * the construct and its source line. */
+#ifndef TANDEM_TRANSLATE_H
+#define TANDEM_TRANSLATE_H
+
+#include <llvm-c/Core.h>
+
+#include "kernel.h"
+#include "options.h"
+
+/* The kernel functions of a module, in definition order (LLVMValueRef). */
+void find_kernels(LLVMModuleRef m, bool is_cuda, Vec *out);
+
+/* The kernel's name as written in the source (demangled). */
+const char *kernel_source_name(Arena *a, LLVMValueRef fn);
+
+/* On failure returns false with the construct's location and a message. */
+bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
+                      bool is_cuda, Kernel *k, Loc *errloc, char *err,
+                      int errlen);
+
+#endif

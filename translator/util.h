@@ -1,0 +1,65 @@
+/* util: the small pieces every module uses. Arenas own memory for one
+ * kernel's run; StrBuf grows text; Vec is a growable array of pointers.
+ * Nothing here holds global state. */
+#ifndef TANDEM_UTIL_H
+#define TANDEM_UTIL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Arena: bump allocator; everything allocated from it is freed at once. */
+typedef struct ArenaChunk ArenaChunk;
+typedef struct {
+  ArenaChunk *head;
+} Arena;
+
+void *arena_alloc(Arena *a, size_t size);  /* zeroed */
+char *arena_strdup(Arena *a, const char *s);
+char *arena_strndup(Arena *a, const char *s, size_t n);
+char *arena_printf(Arena *a, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void arena_free(Arena *a);
+
+#define NEW(arena, T) ((T *)arena_alloc((arena), sizeof(T)))
+
+/* StrBuf: a heap string that grows; buf.s is always NUL-terminated. */
+typedef struct {
+  char *s;
+  size_t len, cap;
+} StrBuf;
+
+void sb_putc(StrBuf *b, char c);
+void sb_puts(StrBuf *b, const char *s);
+void sb_printf(StrBuf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
+void sb_free(StrBuf *b);
+
+/* Vec: growable array of pointers, heap-owned (vec_free releases the array,
+ * not the elements). */
+typedef struct {
+  void **items;
+  int len, cap;
+} Vec;
+
+void vec_push(Vec *v, void *item);
+void vec_free(Vec *v);
+
+/* PtrMap: open-addressing map from a non-NULL pointer key to a pointer. */
+typedef struct {
+  const void **keys;
+  void **vals;
+  int len, cap;
+} PtrMap;
+
+void *ptrmap_get(const PtrMap *m, const void *key);
+void ptrmap_put(PtrMap *m, const void *key, void *val);
+void ptrmap_free(PtrMap *m);
+
+/* Files. read_file returns a malloc'd NUL-terminated buffer or NULL. */
+char *read_file(const char *path, size_t *len_out);
+bool write_file(const char *path, const char *data, size_t len);
+
+#endif
