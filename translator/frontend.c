@@ -43,7 +43,7 @@ char *frontend_compile(const Options *opt, const char *tmpdir, bool is_cuda,
       "--cuda-gpu-arch=sm_70", "-target", "i386-pc-linux-gnu",
       "-Wno-unknown-cuda-version", NULL};
   static const char *const cl_flags[] = {
-      "-x", "cl", "-cl-std=CL1.2", "-target", "spir", "-Xclang",
+      "-x", "cl", "-cl-std=CL2.0", "-target", "spir", "-Xclang",
       "-finclude-default-header", NULL};
   static const char *const common[] = {
       "-g", "-O0", "-Xclang", "-disable-O0-optnone", "-fno-discard-value-names",

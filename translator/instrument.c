@@ -216,6 +216,10 @@ static void emit_read(In *in, KStmt *s, Expr *P[2]) {
 
 static void emit_write(In *in, KStmt *s, Expr *P[2]) {
   ArrState *st = &in->as[s->array->id];
+  if (s->array->space == SPACE_CONSTANT)
+    for (int t = 0; t < 2; t++)
+      emit_assert(in, e_not(in->a, P[t]),
+                  add_check(in, CHECK_CONSTANT_WRITE, t + 1, s->loc));
   Expr *idx[2] = {dual(in, s->index, 0), dual(in, s->index, 1)};
   Expr *val[2] = {dual(in, s->e, 0), dual(in, s->e, 1)};
   int ebits = s->array->elem_bytes * 8;
@@ -325,9 +329,10 @@ static void emit_kstmt(In *in, KBlock *b, KStmt *s) {
   case K_ASSERT: {
     int threads = uses_logs(s->e) ? 1 : 2;
     for (int t = 0; t < threads; t++) {
-      int id = add_check(in, s->akind == A_REQUIRES_CALL ? CHECK_REQUIRES_CALL
-                                                         : CHECK_ASSERT,
-                         t + 1, s->loc);
+      static const CheckKind kinds[] = {[A_ASSERT] = CHECK_ASSERT,
+                                        [A_REQUIRES_CALL] = CHECK_REQUIRES_CALL,
+                                        [A_UNREACHABLE] = CHECK_UNREACHABLE};
+      int id = add_check(in, kinds[s->akind], t + 1, s->loc);
       emit_assert(in, e_implies(in->a, P[t], dual(in, s->e, t)), id);
     }
     return;
@@ -577,7 +582,10 @@ static void launch_axioms(In *in) {
     axiom(in, same);
     in->same_group = e_bool(in->a, true);
   } else {
-    in->same_group = same;
+    /* One name for the condition keeps the many checks that use it small. */
+    Var *sg = var_new(in->o, "$same_group", ty_bool(in->a), VAR_CONST);
+    in->same_group = e_var(in->a, sg);
+    axiom(in, e_bin(in->a, E_IFF, in->same_group, same));
   }
 }
 
@@ -620,7 +628,7 @@ static void setup_arrays(In *in) {
     snprintf(name, sizeof name, "_WATCHED%s", arr->bname);
     st->watched = var_new(in->o, name, ty_bv(in->a, 32), VAR_CONST);
     in->out->w.watched[i] = st->watched;
-    if (arr->read) {
+    if (arr->read && arr->written) {
       snprintf(name, sizeof name, "_READ%s", arr->bname);
       st->rlog = var_new(in->o, name, ty_bool(in->a), VAR_LOCAL);
       snprintf(name, sizeof name, "_READ_SITE%s", arr->bname);

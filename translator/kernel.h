@@ -47,6 +47,7 @@ typedef enum {
   A_INVARIANT,     /* __invariant at a loop head */
   A_ENSURES,       /* __ensures, checked at kernel exit */
   A_REQUIRES_CALL, /* __requires of an inlined callee, checked at the call */
+  A_UNREACHABLE,   /* code LLVM found to have undefined behaviour */
 } AssertKind;
 
 typedef struct KStmt {

@@ -130,11 +130,13 @@ static void element_name(StrBuf *out, const Array *arr, uint64_t byte,
   uint64_t rest = byte;
   for (int i = 0; i < arr->nsteps; i++) {
     uint64_t step = (uint64_t)arr->step_bytes[i];
+    if (!step) /* a zero-sized dimension: nothing below it to index */
+      break;
     sb_printf(out, "[%llu]", (unsigned long long)(rest / step));
     rest %= step;
   }
   int leaf = arr->step_bytes[arr->nsteps - 1];
-  if (width < leaf || rest) {
+  if (leaf && (width < leaf || rest)) {
     uint64_t last = rest + (uint64_t)width - 1;
     if (width == 1)
       sb_printf(out, " (byte %llu)", (unsigned long long)rest);
@@ -220,6 +222,15 @@ void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
   case CHECK_ENSURES:
     report_located(out, &c->loc, "error",
                    "postcondition might not hold on all return paths", src);
+    return;
+  case CHECK_UNREACHABLE:
+    report_located(out, &c->loc, "error",
+                   "undefined behaviour may be reached here (for example an "
+                   "out-of-bounds access)", src);
+    return;
+  case CHECK_CONSTANT_WRITE:
+    report_located(out, &c->loc, "error",
+                   "possible attempt to modify constant memory", src);
     return;
   case CHECK_REQUIRES_CALL:
     loc_prefix(out, &c->loc);

@@ -854,8 +854,12 @@ static Expr *opencl_builtin(Tr *t, const char *name, LLVMValueRef call) {
     if (!strcmp(name, dims_fns[i]))
       which = i;
   if (which < 0) {
-    if (!strcmp(name, "get_work_dim"))
-      return e_bv(t->a, 3, 32); /* refined by the launch in instrumentation */
+    if (!strcmp(name, "get_work_dim")) {
+      int dims = t->opt->group_size.ndims;
+      if (t->opt->num_groups.ndims > dims)
+        dims = t->opt->num_groups.ndims;
+      return e_bv(t->a, (uint64_t)(dims ? dims : 1), 32);
+    }
     return NULL;
   }
   int d = const_arg(t, call, 0);
@@ -1267,10 +1271,16 @@ static void translate_terminator(Tr *t, LLVMBasicBlockRef bb, LLVMValueRef term)
   case LLVMRet:
     b->nsucc = 0;
     return;
-  case LLVMUnreachable:
+  case LLVMUnreachable: {
+    /* Clang and LLVM put this where the code has undefined behaviour (an
+     * out-of-bounds access, say): reaching it is a defect, not a way out. */
+    KStmt *s = emit(t, K_ASSERT);
+    s->e = e_bool(t->a, false);
+    s->akind = A_UNREACHABLE;
     emit(t, K_ASSUME)->e = e_bool(t->a, false);
     b->nsucc = 0;
     return;
+  }
   case LLVMBr:
     if (!LLVMIsConditional(term)) {
       b->succ[0] = edge_to(t, bb, LLVMGetSuccessor(term, 0), true);
