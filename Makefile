@@ -32,7 +32,8 @@ all: $(BIN)
 
 $(BUILD)/%.o: %.c $(wildcard translator/*.h) $(wildcard invariants/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(WARN) $(LLVM_CFLAGS) -Itranslator -Iinvariants -c $< -o $@
+	@echo "CC $<"
+	@$(CC) $(CFLAGS) $(WARN) $(LLVM_CFLAGS) -Itranslator -Iinvariants -c $< -o $@
 
 $(BIN): $(OBJS) $(MAIN_OBJ)
 	@mkdir -p $(dir $@)

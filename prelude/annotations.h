@@ -26,14 +26,18 @@
 /* Language glue                                                          */
 /* ---------------------------------------------------------------------- */
 
+/* __tandem_i64 is a 64-bit integer: long in OpenCL C, where long long
+ * would be 128 bits; long long elsewhere. */
 #if defined(__CUDA__)
 #define __TANDEM_EXTERN_C extern "C"
 #define __TANDEM_DEVICE __attribute__((device))
 typedef bool __tandem_bool;
+typedef long long __tandem_i64;
 #elif defined(__OPENCL_C_VERSION__)
 #define __TANDEM_EXTERN_C
 #define __TANDEM_DEVICE
 typedef bool __tandem_bool;
+typedef long __tandem_i64;
 #if __OPENCL_C_VERSION__ < 200 && !defined(__opencl_c_generic_address_space)
 #error "Tandem's OpenCL annotations need the generic address space: compile with -cl-std=CL2.0 or later"
 #endif
@@ -41,6 +45,7 @@ typedef bool __tandem_bool;
 #define __TANDEM_EXTERN_C
 #define __TANDEM_DEVICE
 typedef _Bool __tandem_bool;
+typedef long long __tandem_i64;
 #endif
 
 /* Attributes of every __tandem_ declaration: never moved across control flow. */
@@ -84,12 +89,12 @@ __TANDEM_ANNOT __tandem_bool __tandem_same_group(void);
 
 /* Value of an expression in the other thread, per width class. */
 __TANDEM_ANNOT int __tandem_other_i32(int x);
-__TANDEM_ANNOT long long __tandem_other_i64(long long x);
+__TANDEM_ANNOT __tandem_i64 __tandem_other_i64(__tandem_i64 x);
 __TANDEM_ANNOT __tandem_bool __tandem_other_bool(__tandem_bool x);
 
 /* Branch-free if-then-else, per width class. */
 __TANDEM_ANNOT int __tandem_ite_i32(__tandem_bool c, int a, int b);
-__TANDEM_ANNOT long long __tandem_ite_i64(__tandem_bool c, long long a, long long b);
+__TANDEM_ANNOT __tandem_i64 __tandem_ite_i64(__tandem_bool c, __tandem_i64 a, __tandem_i64 b);
 
 /* Access predicates: the array that p points into, since the last barrier. */
 __TANDEM_ANNOT __tandem_bool __tandem_read(__TANDEM_ANYPTR p);
@@ -115,7 +120,7 @@ __TANDEM_ANNOT void *__tandem_return_val_ptr(void);
 __TANDEM_ANNOT void (*__tandem_return_val_funptr(void))(void);
 #endif
 __TANDEM_ANNOT int __tandem_old_i32(int x);
-__TANDEM_ANNOT long long __tandem_old_i64(long long x);
+__TANDEM_ANNOT __tandem_i64 __tandem_old_i64(__tandem_i64 x);
 __TANDEM_ANNOT __tandem_bool __tandem_old_bool(__tandem_bool x);
 
 /* Barrier invariants: an expression and N instantiation expressions (unary),
@@ -184,7 +189,7 @@ __TANDEM_BI2(9, 18) __TANDEM_BI2(10, 20)
 #define __implies(a, b) (!(a) | !!(b))
 #define __ite(c, a, b)                                                      \
   ((__typeof__((c) ? (a) : (b)))(sizeof((c) ? (a) : (b)) > 4                \
-       ? __tandem_ite_i64((c), (long long)(a), (long long)(b))              \
+       ? __tandem_ite_i64((c), (__tandem_i64)(a), (__tandem_i64)(b))        \
        : __tandem_ite_i32((c), (int)(a), (int)(b))))
 
 /* Thread predicates.  __same_group is written without parentheses. */
@@ -196,8 +201,8 @@ __TANDEM_BI2(9, 18) __TANDEM_BI2(10, 20)
  * expression's own type; the width class is picked at compile time and
  * only the matching call is emitted. */
 #define __other_int(x)                                                      \
-  ((__typeof__(x))(sizeof(x) > 4 ? __tandem_other_i64((long long)(x))       \
-                                 : (long long)__tandem_other_i32((int)(x))))
+  ((__typeof__(x))(sizeof(x) > 4 ? __tandem_other_i64((__tandem_i64)(x))    \
+                                 : (__tandem_i64)__tandem_other_i32((int)(x))))
 #define __other_bool(x)    __tandem_other_bool(x)
 #define __uniform_int(x)   ((x) == __other_int(x))
 #define __uniform_bool(x)  ((x) == __other_bool(x))
@@ -232,8 +237,8 @@ __TANDEM_BI2(9, 18) __TANDEM_BI2(10, 20)
 #define __return_val_ptr()     __tandem_return_val_ptr()
 #define __return_val_funptr(T) ((T)__tandem_return_val_funptr())
 #define __old_int(x)                                                        \
-  ((__typeof__(x))(sizeof(x) > 4 ? __tandem_old_i64((long long)(x))         \
-                                 : (long long)__tandem_old_i32((int)(x))))
+  ((__typeof__(x))(sizeof(x) > 4 ? __tandem_old_i64((__tandem_i64)(x))      \
+                                 : (__tandem_i64)__tandem_old_i32((int)(x))))
 #define __old_bool(x) __tandem_old_bool(x)
 
 /* Barrier invariants: __barrier_invariant_N(e, i1, ..., iN) and

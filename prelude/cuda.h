@@ -106,14 +106,16 @@ __TANDEM_VECTOR(double, double, 16, 16)
 
 #undef __TANDEM_VECTOR
 
+#define __TANDEM_MEMBER __host__ __device__ __attribute__((always_inline, nodebug))
 struct dim3 {
   unsigned int x, y, z;
-  __host__ __device__ constexpr dim3(unsigned int vx = 1, unsigned int vy = 1,
-                                     unsigned int vz = 1)
+  __TANDEM_MEMBER constexpr dim3(unsigned int vx = 1, unsigned int vy = 1,
+                                 unsigned int vz = 1)
       : x(vx), y(vy), z(vz) {}
-  __host__ __device__ constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
-  __host__ __device__ constexpr operator uint3() const { return uint3{x, y, z}; }
+  __TANDEM_MEMBER constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+  __TANDEM_MEMBER constexpr operator uint3() const { return uint3{x, y, z}; }
 };
+#undef __TANDEM_MEMBER
 
 /* Conversions of the built-in variables, declared by clang's header. */
 #define __TANDEM_BUILTIN_CONVERSIONS(T)                                     \
@@ -551,12 +553,18 @@ __TANDEM_MATH_DEF(double abs(double a) { return fabs(a); })
     return make_##V##3(s OP a.x, s OP a.y, s OP a.z); })                    \
   __TANDEM_MATH_DEF(V##4 operator OP(T s, V##4 a) {                         \
     return make_##V##4(s OP a.x, s OP a.y, s OP a.z, s OP a.w); })          \
-  __TANDEM_MATH_DEF(void operator OP##=(V##2 &a, V##2 b) { a = a OP b; })   \
-  __TANDEM_MATH_DEF(void operator OP##=(V##3 &a, V##3 b) { a = a OP b; })   \
-  __TANDEM_MATH_DEF(void operator OP##=(V##4 &a, V##4 b) { a = a OP b; })   \
-  __TANDEM_MATH_DEF(void operator OP##=(V##2 &a, T s) { a = a OP s; })      \
-  __TANDEM_MATH_DEF(void operator OP##=(V##3 &a, T s) { a = a OP s; })      \
-  __TANDEM_MATH_DEF(void operator OP##=(V##4 &a, T s) { a = a OP s; })
+  __TANDEM_MATH_DEF(void operator OP##=(V##2 &a, V##2 b) {                 \
+    a.x OP##= b.x; a.y OP##= b.y; })                                        \
+  __TANDEM_MATH_DEF(void operator OP##=(V##3 &a, V##3 b) {                 \
+    a.x OP##= b.x; a.y OP##= b.y; a.z OP##= b.z; })                         \
+  __TANDEM_MATH_DEF(void operator OP##=(V##4 &a, V##4 b) {                 \
+    a.x OP##= b.x; a.y OP##= b.y; a.z OP##= b.z; a.w OP##= b.w; })          \
+  __TANDEM_MATH_DEF(void operator OP##=(V##2 &a, T s) {                    \
+    a.x OP##= s; a.y OP##= s; })                                            \
+  __TANDEM_MATH_DEF(void operator OP##=(V##3 &a, T s) {                    \
+    a.x OP##= s; a.y OP##= s; a.z OP##= s; })                               \
+  __TANDEM_MATH_DEF(void operator OP##=(V##4 &a, T s) {                    \
+    a.x OP##= s; a.y OP##= s; a.z OP##= s; a.w OP##= s; })
 
 /* Everything per element type V (float, int, uint) with scalar T. */
 #define __TANDEM_VEC_ALL(V, T)                                              \

@@ -37,11 +37,13 @@ typedef struct {
   double seconds;
 } BackendResult;
 
-/* Runs Boogie on bpl_path. check_of_line maps a line of the file to the
+/* Houdini: which candidates of bpl_path survive (r->true_candidates). */
+void backend_infer(const char *bpl_path, const Options *opt, BackendResult *r);
+
+/* Verification of bpl_path. check_of_line maps a line of the file to the
  * check asserted there (-1 elsewhere), nlines entries. */
-void backend_run(const char *bpl_path, const int *check_of_line, int nlines,
-                 bool infer, const Options *opt, const char *tmpdir,
-                 BackendResult *r);
+void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
+                    const Options *opt, const char *tmpdir, BackendResult *r);
 void backend_result_free(BackendResult *r);
 
 const char *model_get(const Model *m, const char *name);

@@ -27,6 +27,7 @@ typedef struct Var {
   /* Set by analyses of the single-thread kernel: */
   bool nonuniform;     /* differs between the two threads */
   bool multi_def;      /* assigned at more than one place */
+  bool from_logs;      /* computed from thread 1's access logs */
   struct Var *copy[2]; /* per-thread copies made by instrumentation */
 } Var;
 
@@ -156,10 +157,12 @@ void program_free(Program *p);
 void program_declare(Program *p, const char *name, const char *decl);
 
 /* Printing. line_of_check (may be NULL) receives, for each check id, the
- * line of its assert in the printed text; it must have room for ncheck. */
+ * line of its assert in the printed text; it must have room for ncheck.
+ * With checks_assumed, the checks are printed as assumptions (for
+ * inferring invariants: a failing check must not hide a candidate's). */
 void bpl_print_type(StrBuf *b, const BType *t);
 void bpl_print_expr(StrBuf *b, const Expr *e);
 void bpl_print_program(StrBuf *b, const Program *p, int *line_of_check,
-                       int ncheck);
+                       int ncheck, bool checks_assumed);
 
 #endif

@@ -49,7 +49,7 @@ void bpl_print_expr(StrBuf *b, const Expr *e) {
     return;
   case E_INT:
     if ((int64_t)e->lit < 0)
-      sb_printf(b, "(0 - %lld)", -(long long)e->lit);
+      sb_printf(b, "(0 - %llu)", (unsigned long long)(0 - e->lit));
     else
       sb_printf(b, "%lld", (long long)e->lit);
     return;
@@ -135,7 +135,7 @@ static int current_line(const StrBuf *b, LineCounter *lc) {
 }
 
 static void print_stmt(StrBuf *b, const Stmt *s, int *line_of_check,
-                       int ncheck, LineCounter *lc) {
+                       int ncheck, bool checks_assumed, LineCounter *lc) {
   switch (s->kind) {
   case S_ASSIGN:
     sb_printf(b, "  %s", s->lhs->name);
@@ -157,7 +157,8 @@ static void print_stmt(StrBuf *b, const Stmt *s, int *line_of_check,
   case S_ASSERT:
     if (s->check >= 0 && s->check < ncheck && line_of_check)
       line_of_check[s->check] = current_line(b, lc);
-    sb_printf(b, "  assert %s", s->attrs ? s->attrs : "");
+    sb_printf(b, "  %s %s", checks_assumed && s->check >= 0 ? "assume" : "assert",
+              s->attrs ? s->attrs : "");
     bpl_print_expr(b, s->e);
     break;
   case S_COMMENT:
@@ -168,7 +169,7 @@ static void print_stmt(StrBuf *b, const Stmt *s, int *line_of_check,
 }
 
 void bpl_print_program(StrBuf *b, const Program *p, int *line_of_check,
-                       int ncheck) {
+                       int ncheck, bool checks_assumed) {
   LineCounter lc = {b->len, 1};
   for (int i = 0; i < p->funcs.len; i++) {
     const Func *f = p->funcs.items[i];
@@ -201,7 +202,8 @@ void bpl_print_program(StrBuf *b, const Program *p, int *line_of_check,
     const Block *blk = p->blocks.items[i];
     sb_printf(b, "%s:\n", blk->label);
     for (int j = 0; j < blk->stmts.len; j++)
-      print_stmt(b, blk->stmts.items[j], line_of_check, ncheck, &lc);
+      print_stmt(b, blk->stmts.items[j], line_of_check, ncheck, checks_assumed,
+                 &lc);
     if (blk->succs.len == 0) {
       sb_puts(b, "  return;\n");
       continue;

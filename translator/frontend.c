@@ -47,6 +47,7 @@ char *frontend_compile(const Options *opt, const char *tmpdir, bool is_cuda,
       "-finclude-default-header", NULL};
   static const char *const common[] = {
       "-g", "-O0", "-Xclang", "-disable-O0-optnone", "-fno-discard-value-names",
+      "-ffp-contract=off",
       "-emit-llvm", "-c", "-D__TANDEM__", NULL};
   Vec argv = {0};
   vec_push(&argv, "clang-16");
@@ -90,6 +91,29 @@ static void mark_for_inlining(LLVMModuleRef m, LLVMContextRef ctx) {
   }
 }
 
+/* Loads and stores of shared state must survive the optimisations: a read
+ * whose value is unused still races. Volatile accesses are never removed
+ * or merged; accesses to local variables stay promotable to registers. */
+static bool is_stack_address(LLVMValueRef p) {
+  while (LLVMIsAGetElementPtrInst(p) || LLVMIsABitCastInst(p))
+    p = LLVMGetOperand(p, 0);
+  return LLVMIsAAllocaInst(p) != NULL;
+}
+
+static void keep_memory_accesses(LLVMModuleRef m) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+         bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+           i = LLVMGetNextInstruction(i)) {
+        unsigned op = LLVMGetInstructionOpcode(i);
+        if (op == LLVMLoad && !is_stack_address(LLVMGetOperand(i, 0)))
+          LLVMSetVolatile(i, 1);
+        else if (op == LLVMStore && !is_stack_address(LLVMGetOperand(i, 1)))
+          LLVMSetVolatile(i, 1);
+      }
+}
+
 LLVMModuleRef frontend_load(LLVMContextRef ctx, const char *bitcode,
                             bool is_cuda, char *err, int errlen) {
   LLVMMemoryBufferRef buf = NULL;
@@ -107,6 +131,7 @@ LLVMModuleRef frontend_load(LLVMContextRef ctx, const char *bitcode,
   }
   LLVMDisposeMemoryBuffer(buf);
   mark_for_inlining(m, ctx);
+  keep_memory_accesses(m);
   /* Barriers and annotations are convergent calls: none of these passes
    * moves them across control flow. */
   LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();

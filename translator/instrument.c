@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "invariants.h"
+
 
 /* What the two-thread program keeps for one array. */
 typedef struct {
@@ -28,6 +30,7 @@ typedef struct {
   Var **acc[2];     /* per block: predicate contributions pushed to it */
   Block *init, *cur;
   Expr *same_group;
+  PtrMap concrete;  /* launch-size Var -> its literal value, when given */
   Expr *enabled[2];
   bool equality;
   int nlabels, npreds;
@@ -64,8 +67,12 @@ static Var *tv(In *in, Var *v, int t) {
 
 static Expr *dual(In *in, Expr *e, int t) {
   switch (e->kind) {
-  case E_VAR:
-    return e_var(in->a, tv(in, e->var, t));
+  case E_VAR: {
+    /* Known sizes as literals: multiplying by a constant is cheap for the
+     * prover, by an unknown it is not. */
+    Expr *lit = ptrmap_get(&in->concrete, e->var);
+    return lit ? lit : e_var(in->a, tv(in, e->var, t));
+  }
   case E_BOOL:
   case E_BV:
   case E_INT:
@@ -101,9 +108,13 @@ static Expr *dual(In *in, Expr *e, int t) {
   }
 }
 
+/* Assertions about the access logs (__read, __write_offset_bytes, ...)
+ * speak of thread 1, which keeps the logs. */
 static bool uses_logs(const Expr *e) {
   if (e->kind == E_LOG || e->kind == E_LOG_OFFSET)
     return true;
+  if (e->kind == E_VAR)
+    return e->var->from_logs;
   for (int i = 0; i < e->nargs; i++)
     if (uses_logs(e->args[i]))
       return true;
@@ -190,12 +201,33 @@ static void race_check(In *in, KStmt *s, RaceKind kind, Expr *cond) {
   emit_assert(in, e_not(in->a, cond), id);
 }
 
+/* --check-array-bounds: the access stays inside an object of known size. */
+static void bounds_check(In *in, KStmt *s, Expr *P[2], Expr *idx[2]) {
+  const Array *arr = s->array;
+  if (!in->opt->check_array_bounds || arr->size_bytes <= 0)
+    return;
+  int64_t n = arr->size_bytes / arr->elem_bytes;
+  for (int t = 0; t < 2; t++) {
+    Expr *ok = n < s->count ? e_bool(in->a, false)
+                            : bv_op(in->o, "bvule", idx[t],
+                                    e_bv(in->a, (uint64_t)(n - s->count), 32));
+    int id = add_check(in, CHECK_BOUNDS, t + 1, s->loc);
+    ((Check *)in->out->checks.items[id])->array = s->array;
+    emit_assert(in, e_implies(in->a, P[t], ok), id);
+  }
+}
+
 static void emit_read(In *in, KStmt *s, Expr *P[2]) {
   ArrState *st = &in->as[s->array->id];
   Expr *idx[2] = {dual(in, s->index, 0), dual(in, s->index, 1)};
+  bounds_check(in, s, P, idx);
   int nt = s->lhs->nonuniform ? 2 : 1;
   for (int t = 0; t < nt; t++) {
     Var *lhs = tv(in, s->lhs, t);
+    if (s->array->adversarial) {
+      emit(in, s_havoc(in->a, lhs));
+      continue;
+    }
     Expr *v = read_value(in, st->map[t], idx[t], s->count);
     if (s->lhs->multi_def)
       v = e_ite(in->a, P[t], v, e_var(in->a, lhs));
@@ -222,6 +254,7 @@ static void emit_write(In *in, KStmt *s, Expr *P[2]) {
                   add_check(in, CHECK_CONSTANT_WRITE, t + 1, s->loc));
   Expr *idx[2] = {dual(in, s->index, 0), dual(in, s->index, 1)};
   Expr *val[2] = {dual(in, s->e, 0), dual(in, s->e, 1)};
+  bounds_check(in, s, P, idx);
   int ebits = s->array->elem_bytes * 8;
   if (st->map[0])
     write_value(in, st->map[0], P[0], idx[0], val[0], s->count, ebits);
@@ -304,6 +337,7 @@ static void emit_kstmt(In *in, KBlock *b, KStmt *s) {
   switch (s->kind) {
   case K_ASSIGN: {
     Expr *rhs[2];
+    s->lhs->from_logs |= uses_logs(s->e);
     for (int t = 0; t < nt; t++) {
       rhs[t] = dual(in, s->e, t);
       if (s->lhs->multi_def)
@@ -331,9 +365,12 @@ static void emit_kstmt(In *in, KBlock *b, KStmt *s) {
     for (int t = 0; t < threads; t++) {
       static const CheckKind kinds[] = {[A_ASSERT] = CHECK_ASSERT,
                                         [A_REQUIRES_CALL] = CHECK_REQUIRES_CALL,
-                                        [A_UNREACHABLE] = CHECK_UNREACHABLE};
+                                        [A_UNREACHABLE] = CHECK_UNREACHABLE,
+                                        [A_NULL] = CHECK_NULL};
       int id = add_check(in, kinds[s->akind], t + 1, s->loc);
-      emit_assert(in, e_implies(in->a, P[t], dual(in, s->e, t)), id);
+      /* A global assertion binds every thread once any thread is here. */
+      Expr *guard = s->global ? e_or(in->a, P[0], P[1]) : P[t];
+      emit_assert(in, e_implies(in->a, guard, dual(in, s->e, t)), id);
     }
     return;
   }
@@ -398,6 +435,10 @@ static KBlock *same_pred_block(In *in, KBlock *b, const Loop *region) {
 static void compute_pred(In *in, KBlock *b, const Loop *region, bool force_var) {
   Expr *p[2];
   KBlock *d = same_pred_block(in, b, region);
+  /* The accumulators are reset below: a predicate read from one must be
+   * copied first. */
+  for (int t = 0; t < 2; t++)
+    force_var |= in->acc[t][b->id] != NULL;
   for (int t = 0; t < nthreads(b); t++) {
     if (d && !force_var) {
       p[t] = in->pred[t][d->id];
@@ -444,43 +485,82 @@ static void emit_block(In *in, KBlock *b, Loop *region, int header) {
   push_edges(in, b, region);
 }
 
-static void emit_invariants(In *in, KBlock *h, Loop *loop) {
-  Expr *P[2] = {in->pred[0][h->id], in->pred[1][h->id]};
-  in->enabled[0] = P[0];
-  in->enabled[1] = P[1];
+static Expr *view_dual(void *ctx, Expr *e, int t) { return dual(ctx, e, t); }
+
+static Var *view_log(void *ctx, const Array *a, bool write) {
+  ArrState *st = &((In *)ctx)->as[a->id];
+  return write ? st->wlog : st->rlog;
+}
+
+static Var *view_watched(void *ctx, const Array *a) {
+  return ((In *)ctx)->as[a->id].watched;
+}
+
+/* Invariants hold for a thread that entered the loop, also after it left:
+ * its counters keep the values of its last pass through the head. */
+static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
+  in->enabled[0] = in->pred[0][h->id];
+  in->enabled[1] = in->pred[1][h->id];
   for (int i = 0; i < h->invariants.len; i++) {
     KStmt *s = h->invariants.items[i];
-    for (int t = 0; t < 2; t++) {
+    for (int t = 0; t < (uses_logs(s->e) ? 1 : 2); t++) {
       int id = add_check(in, CHECK_INVARIANT, t + 1, s->loc);
       emit_assert(in, e_implies(in->a, P[t], dual(in, s->e, t)), id);
     }
   }
+  if (in->opt->no_infer)
+    return;
+  LoopView v = {
+      .k = in->k, .cfg = in->c, .loop = loop, .o = in->o, .head = in->cur,
+      .pred = {P[0], P[1]}, .same_group = in->same_group, .dual = view_dual,
+      .log = view_log, .watched = view_watched, .ctx = in,
+      .rule_of_candidate = &in->out->candidate_rules};
+  in->out->ncandidates += invariants_emit(&v);
 }
 
 static void emit_loop(In *in, Loop *loop, Loop *region) {
   KBlock *h = in->k->blocks.items[loop->header];
   compute_pred(in, h, region, true);
+  Expr *entered[2];
+  for (int t = 0; t < nthreads(h); t++) {
+    Var *e = fresh(in, "entered", ty_bool(in->a));
+    emit(in, s_assign(in->a, e, in->pred[t][h->id]));
+    entered[t] = e_var(in->a, e);
+  }
+  if (nthreads(h) == 1)
+    entered[1] = entered[0];
   Block *head = new_block(in, "loop_head");
   Block *body = new_block(in, "loop_body");
   Block *exit = new_block(in, "loop_exit");
   block_goto(in->cur, head);
   in->cur = head;
-  emit_invariants(in, h, loop);
+  emit_invariants(in, h, loop, entered);
   block_goto(head, body);
   block_goto(head, exit);
   Expr *any = e_or(in->a, in->pred[0][h->id], in->pred[1][h->id]);
   in->cur = body;
   emit(in, s_assume(in->a, any));
   emit_region(in, loop, loop->header);
-  /* The next iteration runs for the threads that took a back edge. */
+  /* The next iteration runs for the threads that took a back edge. The
+   * loop is left from here when none did, so the last iteration's state
+   * (why each thread left) is not lost to the loop head's havoc. */
   for (int t = 0; t < nthreads(h); t++) {
     Var *acc = acc_var(in, h, t);
     emit(in, s_assign(in->a, in->pred[t][h->id]->var, e_var(in->a, acc)));
     emit(in, s_assign(in->a, acc, e_bool(in->a, false)));
   }
-  block_goto(in->cur, head);
-  in->cur = exit;
-  emit(in, s_assume(in->a, e_not(in->a, any)));
+  Block *again = new_block(in, "loop_again");
+  Block *done = new_block(in, "loop_done");
+  Block *after = new_block(in, "loop_after");
+  block_goto(in->cur, again);
+  block_goto(in->cur, done);
+  block_add(again, s_assume(in->a, any));
+  block_goto(again, head);
+  block_add(done, s_assume(in->a, e_not(in->a, any)));
+  block_goto(done, after);
+  block_add(exit, s_assume(in->a, e_not(in->a, any)));
+  block_goto(exit, after);
+  in->cur = after;
 }
 
 /* The region's nodes (its own blocks, and child loops by their headers)
@@ -552,10 +632,13 @@ static void launch_axioms(In *in) {
       Expr *v = e_var(in->a, tv(in, vars[i], 0));
       sz[i] = v;
       const Dim *dim = d < sizes[i]->ndims ? &sizes[i]->d[d] : NULL;
-      if (dim && dim->any)
+      if (dim && dim->any) {
         axiom(in, bv_op(in->o, "bvugt", v, bvc(in, 0)));
-      else
-        axiom(in, e_eq(in->a, v, bvc(in, dim ? dim->value : 1)));
+      } else {
+        Expr *lit = bvc(in, dim ? dim->value : 1);
+        axiom(in, e_eq(in->a, v, lit));
+        ptrmap_put(&in->concrete, vars[i], lit);
+      }
     }
     /* Global ids fit in 32 bits. */
     axiom(in, bv_op(in->o, "bvult",
@@ -563,8 +646,11 @@ static void launch_axioms(In *in) {
                     e_bv(in->a, UINT64_C(1) << 32, 64)));
     const Dim *off = d < opt->global_offset.ndims ? &opt->global_offset.d[d] : NULL;
     Expr *ov = e_var(in->a, tv(in, b->global_offset[d], 0));
-    if (!off || !off->any)
-      axiom(in, e_eq(in->a, ov, bvc(in, off ? off->value : 0)));
+    if (!off || !off->any) {
+      Expr *lit = bvc(in, off ? off->value : 0);
+      axiom(in, e_eq(in->a, ov, lit));
+      ptrmap_put(&in->concrete, b->global_offset[d], lit);
+    }
     Expr *ids[2][2];
     for (int t = 0; t < 2; t++) {
       ids[t][0] = e_var(in->a, tv(in, b->local_id[d], t));
@@ -611,7 +697,7 @@ static void setup_arrays(In *in) {
     ArrState *st = &in->as[i];
     BType *mt = ty_map(in->a, ty_bv(in->a, 32), ty_bv(in->a, arr->elem_bytes * 8));
     char name[256];
-    if (arr->read) {
+    if (arr->read && !arr->adversarial) {
       if (arr->written || arr->space == SPACE_PRIVATE) {
         for (int t = 0; t < 2; t++) {
           snprintf(name, sizeof name, "%s$%d", arr->bname, t + 1);
@@ -628,7 +714,7 @@ static void setup_arrays(In *in) {
     snprintf(name, sizeof name, "_WATCHED%s", arr->bname);
     st->watched = var_new(in->o, name, ty_bv(in->a, 32), VAR_CONST);
     in->out->w.watched[i] = st->watched;
-    if (arr->read && arr->written) {
+    if (arr->read && (arr->written || arr->annotated)) {
       snprintf(name, sizeof name, "_READ%s", arr->bname);
       st->rlog = var_new(in->o, name, ty_bool(in->a), VAR_LOCAL);
       snprintf(name, sizeof name, "_READ_SITE%s", arr->bname);
@@ -737,10 +823,12 @@ bool instrument(Kernel *k, const Cfg *c, const Options *opt, Instrumented *out,
     free(in.acc[t]);
   }
   free(in.as);
+  ptrmap_free(&in.concrete);
   return !in.failed;
 }
 
 void instrumented_free(Instrumented *in) {
   program_free(&in->prog);
   vec_free(&in->checks);
+  vec_free(&in->candidate_rules);
 }

@@ -19,6 +19,8 @@ typedef enum {
   CHECK_ENSURES,
   CHECK_REQUIRES_CALL,
   CHECK_UNREACHABLE,
+  CHECK_NULL,
+  CHECK_BOUNDS,
   CHECK_CONSTANT_WRITE,
 } CheckKind;
 
@@ -46,7 +48,8 @@ typedef struct {
   Program prog;        /* the two-thread program */
   Vec checks;          /* Check* */
   WitnessVars w;
-  int ncandidates;     /* Houdini candidates emitted */
+  int ncandidates;     /* Houdini candidates emitted, named _b0, _b1, ... */
+  Vec candidate_rules; /* const char*: the rule that made each candidate */
 } Instrumented;
 
 /* Returns false with a location and message for a construct it cannot

@@ -27,8 +27,11 @@ typedef struct Array {
    * index, outermost first (int L[4][5] has steps 20, 4). */
   int step_bytes[6];
   int nsteps;
+  int64_t size_bytes;     /* the object's size when known, else 0 */
   bool read, written;     /* accessed that way anywhere in the kernel */
   bool is_param;          /* a kernel pointer parameter */
+  bool adversarial;       /* reads give any value (adversarial abstraction) */
+  bool annotated;         /* an annotation asks about its access logs */
   int id;
 } Array;
 
@@ -48,6 +51,7 @@ typedef enum {
   A_ENSURES,       /* __ensures, checked at kernel exit */
   A_REQUIRES_CALL, /* __requires of an inlined callee, checked at the call */
   A_UNREACHABLE,   /* code LLVM found to have undefined behaviour */
+  A_NULL,          /* an access through the null pointer */
 } AssertKind;
 
 typedef struct KStmt {
@@ -59,6 +63,7 @@ typedef struct KStmt {
   int count;         /* elements covered by the access */
   int fence;
   AssertKind akind;
+  bool global;       /* __global_assert/__global_requires: for every thread */
   Loc loc;
   int site;          /* access site id (for the race witness), or -1 */
 } KStmt;

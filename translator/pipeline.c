@@ -44,28 +44,33 @@ static void print_clang_output(const char *out) {
   }
 }
 
+/* Prints the program to <tmpdir>/<kernel><suffix>.bpl; fills the map from
+ * lines to checks when check_of_line is not NULL. */
 static char *write_program(Run *run, const Kernel *k, Instrumented *in,
-                           int **check_of_line, int *nlines) {
+                           const char *suffix, int **check_of_line,
+                           int *nlines) {
   StrBuf text = {0};
   int ncheck = in->checks.len;
   int *line_of_check = calloc((size_t)ncheck + 1, sizeof(int));
-  bpl_print_program(&text, &in->prog, line_of_check, ncheck);
-  int lines = 2;
-  for (size_t i = 0; i < text.len; i++)
-    lines += text.s[i] == '\n';
-  *check_of_line = malloc(sizeof(int) * (size_t)lines);
-  for (int i = 0; i < lines; i++)
-    (*check_of_line)[i] = -1;
-  for (int c = 0; c < ncheck; c++)
-    if (line_of_check[c] > 0 && line_of_check[c] < lines)
-      (*check_of_line)[line_of_check[c]] = c;
-  *nlines = lines;
+  bpl_print_program(&text, &in->prog, line_of_check, ncheck, !check_of_line);
+  if (check_of_line) {
+    int lines = 2;
+    for (size_t i = 0; i < text.len; i++)
+      lines += text.s[i] == '\n';
+    *check_of_line = malloc(sizeof(int) * (size_t)lines);
+    for (int i = 0; i < lines; i++)
+      (*check_of_line)[i] = -1;
+    for (int c = 0; c < ncheck; c++)
+      if (line_of_check[c] > 0 && line_of_check[c] < lines)
+        (*check_of_line)[line_of_check[c]] = c;
+    *nlines = lines;
+  }
   free(line_of_check);
   char *path = NULL;
   StrBuf name = {0};
   for (const char *c = k->name; *c; c++)
     sb_putc(&name, isalnum((unsigned char)*c) ? *c : '_');
-  if (asprintf(&path, "%s/%s.bpl", run->tmpdir, name.s) < 0)
+  if (asprintf(&path, "%s/%s%s.bpl", run->tmpdir, name.s, suffix) < 0)
     abort();
   sb_free(&name);
   if (!write_file(path, text.s, text.len)) {
@@ -74,6 +79,35 @@ static char *write_program(Run *run, const Kernel *k, Instrumented *in,
   }
   sb_free(&text);
   return path;
+}
+
+/* Per rule, how many of its candidates Houdini kept (--infer-info). */
+static void report_inference(const Kernel *k, const Instrumented *in,
+                             const BackendResult *br) {
+  int n = in->candidate_rules.len;
+  bool *kept = calloc((size_t)n + 1, sizeof(bool));
+  for (int i = 0; i < br->true_candidates.len; i++) {
+    int id = atoi((const char *)br->true_candidates.items[i] + 2);
+    if (id >= 0 && id < n)
+      kept[id] = true;
+  }
+  for (int i = 0; i < n; i++) {
+    const char *rule = in->candidate_rules.items[i];
+    bool first = true;
+    for (int j = 0; j < i && first; j++)
+      first = strcmp(rule, in->candidate_rules.items[j]) != 0;
+    if (!first)
+      continue;
+    int total = 0, survived = 0;
+    for (int j = i; j < n; j++)
+      if (!strcmp(rule, in->candidate_rules.items[j])) {
+        total++;
+        survived += kept[j];
+      }
+    printf("%s: Houdini rule %s: %d of %d candidates survived\n", k->name,
+           rule, survived, total);
+  }
+  free(kept);
 }
 
 static int report_backend(Run *run, const Kernel *k, Instrumented *in,
@@ -87,13 +121,26 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in,
     run->verified++;
     return EXIT_VERIFIED;
   case BACKEND_FAILED: {
+    /* Boogie may give several counterexamples for one check: one report
+     * per check. */
     StrBuf out = {0};
-    for (int i = 0; i < br->failures.len; i++)
-      report_failure(&out, k, in, br->failures.items[i], opt, &run->src);
+    int reported = 0;
+    for (int i = 0; i < br->failures.len; i++) {
+      const Failure *f = br->failures.items[i];
+      bool seen = false;
+      for (int j = 0; j < i && !seen; j++) {
+        const Failure *g = br->failures.items[j];
+        seen = g->check == f->check && g->kind == f->kind;
+      }
+      if (seen)
+        continue;
+      report_failure(&out, k, in, f, opt, &run->src);
+      reported++;
+    }
     fputs(out.s, stdout);
     sb_free(&out);
-    printf("\n%s: %s: %d error%s\n", opt->file, k->name, br->failures.len,
-           br->failures.len == 1 ? "" : "s");
+    printf("\n%s: %s: %d error%s\n", opt->file, k->name, reported,
+           reported == 1 ? "" : "s");
     run->failed++;
     return EXIT_NOT_VERIFIED;
   }
@@ -113,6 +160,45 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in,
            opt->file, k->name);
     return EXIT_BOOGIE_INTERNAL;
   }
+}
+
+/* Houdini on the program with its checks assumed, so that a failing check
+ * cannot mask a failing candidate; the survivors are then fixed by axioms
+ * in the program that is verified. Returns false with *code set when
+ * Boogie could not run. */
+static bool infer_invariants(Run *run, const Kernel *k, Instrumented *in,
+                             int *code) {
+  char *bpl = write_program(run, k, in, ".infer", NULL, NULL);
+  if (!bpl) {
+    printf("tandem: error: cannot write to %s\n", run->tmpdir);
+    *code = EXIT_BACKEND;
+    return false;
+  }
+  BackendResult br;
+  backend_infer(bpl, run->opt, &br);
+  free(bpl);
+  run->time.boogie += br.seconds;
+  if (br.status != BACKEND_VERIFIED && br.status != BACKEND_FAILED) {
+    *code = report_backend(run, k, in, &br);
+    backend_result_free(&br);
+    return false;
+  }
+  if (run->opt->infer_info || run->opt->verbose)
+    report_inference(k, in, &br);
+  bool *kept = calloc((size_t)in->ncandidates + 1, sizeof(bool));
+  for (int i = 0; i < br.true_candidates.len; i++) {
+    int id = atoi((const char *)br.true_candidates.items[i] + 2);
+    if (id >= 0 && id < in->ncandidates)
+      kept[id] = true;
+  }
+  StrBuf axioms = {0};
+  for (int i = 0; i < in->ncandidates; i++)
+    sb_printf(&axioms, "axiom %s_b%d;\n", kept[i] ? "" : "!", i);
+  in->prog.extra_text = arena_strdup(in->prog.arena, axioms.s);
+  sb_free(&axioms);
+  free(kept);
+  backend_result_free(&br);
+  return true;
 }
 
 static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn) {
@@ -137,6 +223,11 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn) {
     code = EXIT_TRANSLATION;
     goto done;
   }
+  if (opt->abstraction == ABSTRACTION_ADVERSARIAL)
+    for (int i = 0; i < k.arrays.len; i++) {
+      Array *arr = k.arrays.items[i];
+      arr->adversarial = arr->space != SPACE_PRIVATE;
+    }
   cfg_build(&k, &cfg);
   have_cfg = true;
   uniformity_analyse(&k, &cfg);
@@ -149,9 +240,11 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn) {
     code = EXIT_TRANSLATION;
     goto done;
   }
-  int *check_of_line = NULL, nlines = 0;
-  char *bpl = write_program(run, &k, &in, &check_of_line, &nlines);
   run->time.translate += now_seconds() - t0;
+  if (in.ncandidates && !infer_invariants(run, &k, &in, &code))
+    goto done;
+  int *check_of_line = NULL, nlines = 0;
+  char *bpl = write_program(run, &k, &in, "", &check_of_line, &nlines);
   if (!bpl) {
     printf("tandem: error: cannot write to %s\n", run->tmpdir);
     free(check_of_line);
@@ -159,7 +252,7 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn) {
     goto done;
   }
   BackendResult br;
-  backend_run(bpl, check_of_line, nlines, in.ncandidates > 0, opt, run->tmpdir, &br);
+  backend_verify(bpl, check_of_line, nlines, opt, run->tmpdir, &br);
   run->time.boogie += br.seconds;
   code = report_backend(run, &k, &in, &br);
   backend_result_free(&br);

@@ -103,8 +103,28 @@ static void thread_name(StrBuf *out, const Kernel *k, const Instrumented *in,
   }
 }
 
-static void witness(StrBuf *out, const Kernel *k, const Failure *f) {
+/* The scalar arguments and the launch sizes given as '*' in the
+ * counterexample. */
+static void witness(StrBuf *out, const Kernel *k, const Failure *f,
+                    const Options *opt) {
   bool any = false;
+  const LaunchSize *sizes[2] = {&opt->group_size, &opt->num_groups};
+  static const char *const cuda_names[2] = {"blockDim", "gridDim"};
+  static const char *const cl_names[2] = {"get_local_size", "get_num_groups"};
+  for (int s = 0; s < 2; s++)
+    for (int d = 0; d < sizes[s]->ndims; d++) {
+      uint64_t v;
+      const Var *var = s == 0 ? k->b.group_size[d] : k->b.num_groups[d];
+      if (!sizes[s]->d[d].any || !model_get_u64(f->model, var->name, &v))
+        continue;
+      if (k->is_cuda)
+        sb_printf(out, "%s%s.%c = %llu", any ? ", " : "Witness: ", cuda_names[s],
+                  'x' + d, (unsigned long long)v);
+      else
+        sb_printf(out, "%s%s(%d) = %llu", any ? ", " : "Witness: ", cl_names[s], d,
+                  (unsigned long long)v);
+      any = true;
+    }
   for (int i = 0; i < k->params.len; i++) {
     const Var *v = k->params.items[i];
     const char *val = model_get(f->model, v->name);
@@ -177,7 +197,7 @@ static void report_race(StrBuf *out, const Kernel *k, const Instrumented *in,
     quote_line(out, l1->file, l1->line, src);
     sb_puts(out, "\n");
   }
-  witness(out, k, f);
+  witness(out, k, f, opt);
 }
 
 static void report_thread_failure(StrBuf *out, const Kernel *k,
@@ -189,7 +209,7 @@ static void report_thread_failure(StrBuf *out, const Kernel *k,
   thread_name(out, k, in, f, opt, c->thread);
   sb_puts(out, "\n");
   quote_line(out, c->loc.file, c->loc.line, src);
-  witness(out, k, f);
+  witness(out, k, f, opt);
 }
 
 void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
@@ -223,6 +243,16 @@ void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
     report_located(out, &c->loc, "error",
                    "postcondition might not hold on all return paths", src);
     return;
+  case CHECK_NULL:
+    report_thread_failure(out, k, in, f, c, opt, "possible null pointer access", src);
+    return;
+  case CHECK_BOUNDS: {
+    char what[300];
+    snprintf(what, sizeof what, "possible array out-of-bounds access on array %s",
+             c->array->name);
+    report_thread_failure(out, k, in, f, c, opt, what, src);
+    return;
+  }
   case CHECK_UNREACHABLE:
     report_located(out, &c->loc, "error",
                    "undefined behaviour may be reached here (for example an "

@@ -14,6 +14,7 @@ typedef struct {
   Expr *e;
   Array *base;
   Expr *offset;
+  bool null;      /* the null pointer, or arithmetic on it */
 } Val;
 
 typedef struct {
@@ -277,6 +278,7 @@ static Array *array_for_root(Tr *t, LLVMValueRef root, bool is_cuda) {
   else if (LLVMIsAAllocaInst(root))
     ty = LLVMGetAllocatedType(root);
   if (ty) {
+    arr->size_bytes = (int64_t)LLVMABISizeOfType(t->td, ty);
     /* The whole object is one step of its own type: index below it. */
     shape_from_type(t, arr, ty);
     if (arr->nsteps > 1) {
@@ -366,13 +368,13 @@ static void note_access(Tr *t, LLVMValueRef ptr, int bytes, bool is_cuda,
     arr->written = true;
   else
     arr->read = true;
-  if (arr->nsteps == 0) {
-    arr->step_bytes[0] = bytes;
-    arr->nsteps = 1;
-  }
   PtrMap seen = {0};
   note_pointer(t, ptr, arr, &seen);
   ptrmap_free(&seen);
+  if (arr->nsteps == 0) { /* accessed without address arithmetic */
+    arr->step_bytes[0] = bytes;
+    arr->nsteps = 1;
+  }
 }
 
 static const char *callee_name(LLVMValueRef call) {
@@ -516,6 +518,8 @@ static Val *translate_gep(Tr *t, LLVMValueRef gep) {
   Val *base = get_val(t, LLVMGetOperand(gep, 0));
   if (t->failed)
     return NULL;
+  if (base->null)
+    return base;
   if (!base->base) {
     fail(t, "unsupported construct: pointer with no known target");
     return NULL;
@@ -606,7 +610,8 @@ static Val *const_val(Tr *t, LLVMValueRef v) {
       return val_new(t, acc);
   }
   if (tk == LLVMPointerTypeKind && LLVMIsNull(v)) {
-    Val *r = NEW(t->a, Val); /* the null pointer: no target */
+    Val *r = NEW(t->a, Val);
+    r->null = true;
     return r;
   }
   fail(t, "unsupported construct: constant of this type");
@@ -810,16 +815,35 @@ static void emit_write(Tr *t, Val *ptr, Expr *value, int bytes) {
   vec_push(&t->k->sites, l);
 }
 
-static Val *pointer_operand(Tr *t, LLVMValueRef ptr) {
+/* The pointer a load or store goes through; NULL after an error. A null
+ * pointer comes back as it is, for the caller to check. */
+static Val *access_pointer(Tr *t, LLVMValueRef ptr) {
   Val *p = get_val(t, ptr);
   if (t->failed)
     return NULL;
-  if (!p->base) {
+  if (!p->base && !p->null) {
     fail(t, "unsupported construct: memory access through a pointer with no "
             "known target");
     return NULL;
   }
   return p;
+}
+
+static Val *pointer_operand(Tr *t, LLVMValueRef ptr) {
+  Val *p = access_pointer(t, ptr);
+  if (p && p->null) {
+    fail(t, "unsupported construct: null pointer passed to an annotation");
+    return NULL;
+  }
+  return p;
+}
+
+/* An access through the null pointer is a defect of the thread that
+ * makes it. */
+static void emit_null_check(Tr *t) {
+  KStmt *s = emit(t, K_ASSERT);
+  s->e = e_bool(t->a, false);
+  s->akind = A_NULL;
 }
 
 /* ---- calls ---- */
@@ -964,6 +988,7 @@ static Expr *log_expr(Tr *t, LLVMValueRef call, ExprKind kind, int write) {
     return NULL;
   Expr *e = e_new(t->a, kind, kind == E_LOG ? ty_bool(t->a) : ty_bv(t->a, 32), 0);
   e->array = arr;
+  arr->annotated = true;
   e->lit = (uint64_t)write;
   return e;
 }
@@ -981,6 +1006,7 @@ static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
     KStmt *s = emit(t, is_inlined(call) ? K_ASSERT : K_ASSUME);
     s->e = c;
     s->akind = A_REQUIRES_CALL;
+    s->global = name[0] == 'g';
     return NULL;
   }
   if (!strcmp(name, "ensures") || !strcmp(name, "global_ensures")) {
@@ -1025,6 +1051,7 @@ static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
                            ? K_ASSUME : K_ASSERT);
     s->e = c;
     s->akind = A_ASSERT;
+    s->global = name[0] == 'g';
     return NULL;
   }
   if (!strcmp(name, "enabled"))
@@ -1451,9 +1478,15 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
                   : "unsupported construct: load of this type");
       return NULL;
     }
-    Val *p = pointer_operand(t, LLVMGetOperand(i, 0));
+    Val *p = access_pointer(t, LLVMGetOperand(i, 0));
     if (!p)
       return NULL;
+    if (p->null) {
+      emit_null_check(t);
+      Var *h = new_temp(t, bt);
+      emit(t, K_HAVOC)->lhs = h;
+      return val_new(t, e_var(t->a, h));
+    }
     return val_new(t, emit_read(t, p, bt, store_size(t, ty)));
   }
   case LLVMStore: {
@@ -1463,9 +1496,13 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
       return NULL;
     }
     Val *x = get_val(t, v);
-    Val *p = pointer_operand(t, LLVMGetOperand(i, 1));
+    Val *p = access_pointer(t, LLVMGetOperand(i, 1));
     if (t->failed)
       return NULL;
+    if (p->null) {
+      emit_null_check(t);
+      return NULL;
+    }
     if (!type_of(t, LLVMTypeOf(v))) {
       fail(t, "unsupported construct: store of this type");
       return NULL;

@@ -44,8 +44,8 @@ static void mark_divergent(int b, void *arg) {
 /* A read is uniform only from an object no thread writes, at a uniform
  * index: both threads then see the same memory. */
 static bool read_nonuniform(const KStmt *s) {
-  return s->array->written || s->array->space == SPACE_PRIVATE ||
-         expr_nonuniform(s->index);
+  return s->array->written || s->array->adversarial ||
+         s->array->space == SPACE_PRIVATE || expr_nonuniform(s->index);
 }
 
 void uniformity_analyse(Kernel *k, const Cfg *c) {

@@ -12,6 +12,10 @@
   X(test_util)         \
   X(test_options)      \
   X(test_process)      \
+  X(test_bpl)          \
+  X(test_cfg)          \
+  X(test_uniformity)   \
+  X(test_loopfacts)    \
   /* add new groups above this line */
 
 #define DECLARE(fn) void fn(void);

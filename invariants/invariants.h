@@ -1,0 +1,43 @@
+/* invariants: candidate loop invariants for Houdini. The engine asks each
+ * rule (one family per file, rule_*.c) for candidates at a loop head, built
+ * from the loop's own expressions: its counters, guard and access indices.
+ * Each candidate is guarded by an existential constant so that Boogie's
+ * /contractInfer keeps the largest inductive subset; the rule that made it
+ * is recorded so results can be reported per rule. */
+#ifndef TANDEM_INVARIANTS_H
+#define TANDEM_INVARIANTS_H
+
+#include "cfg.h"
+
+/* What the two-thread program offers a rule at one loop head. */
+typedef struct LoopView {
+  Kernel *k;
+  const Cfg *cfg;
+  Loop *loop;
+  Program *o;           /* the two-thread program */
+  Block *head;          /* where candidates go */
+  Expr *pred[2];        /* the loop head's predicate per thread */
+  Expr *same_group;
+  /* A kernel expression in thread t (0 or 1) of the two-thread program. */
+  Expr *(*dual)(void *ctx, Expr *e, int t);
+  /* Thread 1's read or write log of an array, and its watched offset;
+   * NULL when the array has none. */
+  Var *(*log)(void *ctx, const Array *a, bool write);
+  Var *(*watched)(void *ctx, const Array *a);
+  void *ctx;
+  /* Filled by the engine: */
+  Vec *rule_of_candidate; /* const char*, by candidate number */
+  struct LoopFacts *facts;
+} LoopView;
+
+/* Proposes candidates for one loop; returns how many. */
+int invariants_emit(LoopView *v);
+
+/* For a rule: adds `e` as a candidate named after rule. */
+void invariants_propose(LoopView *v, const char *rule, Expr *e);
+/* For a rule: the same candidate for each thread, guarded by the thread's
+ * predicate, or once when it is uniform. f builds it from a kernel
+ * expression already dualised. */
+void invariants_propose_per_thread(LoopView *v, const char *rule, Expr *kexpr);
+
+#endif

@@ -1,0 +1,261 @@
+#include "loopfacts.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+bool expr_mentions(const Expr *e, const Var *v) {
+  if (e->kind == E_VAR)
+    return e->var == v;
+  for (int i = 0; i < e->nargs; i++)
+    if (expr_mentions(e->args[i], v))
+      return true;
+  return false;
+}
+
+/* "BV32_ADD" -> "ADD": the operation of a bit-vector builtin. */
+static const char *bv_op_name(const Expr *e) {
+  if (e->kind != E_FN || strncmp(e->fn, "BV", 2))
+    return NULL;
+  const char *u = strchr(e->fn, '_');
+  return u ? u + 1 : NULL;
+}
+
+static bool is_const_bv(const Expr *e, uint64_t v) {
+  return e->kind == E_BV && e->lit == v;
+}
+
+/* Follows single definitions made inside the loop through plain copies
+ * and pure assignments, so `v + 1` is seen through temporaries. */
+static Expr *resolve(const LoopFacts *f, Expr *e, int depth) {
+  while (e->kind == E_VAR && depth++ < 64) {
+    KStmt *d = ptrmap_get(&f->def, e->var);
+    if (!d || d->kind != K_ASSIGN || !ptrmap_get(&f->inside, e->var))
+      break;
+    e = d->e;
+  }
+  return e;
+}
+
+Expr *loopfacts_at_head(const LoopFacts *f, Program *p, Expr *e) {
+  switch (e->kind) {
+  case E_VAR: {
+    Var *v = e->var;
+    if (v->kind == VAR_CONST || !ptrmap_get(&f->inside, v))
+      return e;
+    for (int i = 0; i < f->counters.len; i++)
+      if (((Counter *)f->counters.items[i])->var == v)
+        return e;
+    KStmt *d = ptrmap_get(&f->def, v);
+    if (!d || d->kind != K_ASSIGN)
+      return NULL;
+    return loopfacts_at_head(f, p, d->e);
+  }
+  case E_OTHER:
+  case E_ENABLED:
+  case E_LOG:
+  case E_LOG_OFFSET:
+    return NULL;
+  default: {
+    if (!e->nargs)
+      return e;
+    Expr *c = e_new(p->arena, e->kind, e->type, e->nargs);
+    c->var = e->var;
+    c->lit = e->lit;
+    c->fn = e->fn;
+    c->array = e->array;
+    for (int i = 0; i < e->nargs; i++)
+      if (!(c->args[i] = loopfacts_at_head(f, p, e->args[i])))
+        return NULL;
+    return c;
+  }
+  }
+}
+
+static Expr *add(Program *p, Expr *x, Expr *y) {
+  if (is_const_bv(x, 0))
+    return y;
+  if (is_const_bv(y, 0))
+    return x;
+  return bv_op(p, "bvadd", x, y);
+}
+
+static Expr *mul(Program *p, Expr *x, Expr *y) {
+  if (is_const_bv(x, 0) || is_const_bv(y, 1))
+    return x;
+  if (is_const_bv(y, 0) || is_const_bv(x, 1))
+    return y;
+  return bv_op(p, "bvmul", x, y);
+}
+
+bool expr_linear_in(Program *p, Expr *e, const Var *v, Expr **a, Expr **c) {
+  if (e->type->kind != TY_BV)
+    return false;
+  int w = e->type->width;
+  if (!expr_mentions(e, v)) {
+    *a = e_bv(p->arena, 0, w);
+    *c = e;
+    return true;
+  }
+  if (e->kind == E_VAR) {
+    *a = e_bv(p->arena, 1, w);
+    *c = e_bv(p->arena, 0, w);
+    return true;
+  }
+  const char *op = bv_op_name(e);
+  if (!op || e->nargs != 2)
+    return false;
+  Expr *ax, *cx, *ay, *cy;
+  if (!strcmp(op, "ADD") || !strcmp(op, "SUB")) {
+    if (!expr_linear_in(p, e->args[0], v, &ax, &cx) ||
+        !expr_linear_in(p, e->args[1], v, &ay, &cy))
+      return false;
+    if (op[0] == 'A') {
+      *a = add(p, ax, ay);
+      *c = add(p, cx, cy);
+    } else {
+      *a = is_const_bv(ay, 0) ? ax : bv_op(p, "bvsub", ax, ay);
+      *c = is_const_bv(cy, 0) ? cx : bv_op(p, "bvsub", cx, cy);
+    }
+    return true;
+  }
+  if (!strcmp(op, "MUL") || !strcmp(op, "SHL")) {
+    Expr *x = e->args[0], *y = e->args[1];
+    if (!strcmp(op, "SHL")) {
+      if (y->kind != E_BV || y->lit >= (uint64_t)w)
+        return false;
+      y = e_bv(p->arena, UINT64_C(1) << y->lit, w);
+    } else if (expr_mentions(y, v)) {
+      Expr *t = x;
+      x = y;
+      y = t;
+    }
+    if (expr_mentions(y, v) || !expr_linear_in(p, x, v, &ax, &cx))
+      return false;
+    *a = mul(p, ax, y);
+    *c = mul(p, cx, y);
+    return true;
+  }
+  return false;
+}
+
+static StepKind classify_update(const LoopFacts *f, Program *p, Var *v,
+                                Expr *u, Expr **step) {
+  u = resolve(f, u, 0);
+  const char *op = bv_op_name(u);
+  if (!op || u->nargs != 2)
+    return STEP_NONE;
+  Expr *x = resolve(f, u->args[0], 0), *y = resolve(f, u->args[1], 0);
+  bool xv = x->kind == E_VAR && x->var == v, yv = y->kind == E_VAR && y->var == v;
+  if (!strcmp(op, "ADD") && (xv || yv)) {
+    Expr *s = loopfacts_at_head(f, p, xv ? u->args[1] : u->args[0]);
+    if (!s || expr_mentions(s, v))
+      return STEP_NONE;
+    *step = s;
+    return STEP_ADD;
+  }
+  if (!strcmp(op, "SUB") && xv) {
+    Expr *s = loopfacts_at_head(f, p, u->args[1]);
+    if (!s || expr_mentions(s, v))
+      return STEP_NONE;
+    *step = bv_op(p, "bvsub", e_bv(p->arena, 0, s->type->width), s);
+    return STEP_ADD;
+  }
+  if (xv && ((!strcmp(op, "MUL") && is_const_bv(y, 2)) ||
+             (!strcmp(op, "SHL") && is_const_bv(y, 1))))
+    return STEP_MUL2;
+  if (xv && (((!strcmp(op, "UDIV") || !strcmp(op, "SDIV")) && is_const_bv(y, 2)) ||
+             ((!strcmp(op, "LSHR") || !strcmp(op, "ASHR")) && is_const_bv(y, 1))))
+    return STEP_DIV2;
+  return STEP_NONE;
+}
+
+/* The value a phi copy takes: "v := tmp" after "tmp := src". */
+static Expr *copy_source(const LoopFacts *f, Expr *e) {
+  if (e->kind == E_VAR) {
+    KStmt *d = ptrmap_get(&f->def, e->var);
+    if (d && d->kind == K_ASSIGN)
+      return d->e;
+  }
+  return e;
+}
+
+static void find_counters(LoopFacts *f, Kernel *k, const Loop *l) {
+  KBlock *h = k->blocks.items[l->header];
+  PtrMap seen = {0};
+  for (int i = 0; i < h->preds.len; i++) {
+    KBlock *b = h->preds.items[i];
+    for (int j = 0; j < b->stmts.len; j++) {
+      KStmt *s = b->stmts.items[j];
+      if (s->kind != K_ASSIGN || !s->lhs->multi_def || ptrmap_get(&seen, s->lhs))
+        continue;
+      ptrmap_put(&seen, s->lhs, s->lhs);
+      Counter *c = NEW(k->prog->arena, Counter);
+      c->var = s->lhs;
+      vec_push(&f->counters, c);
+    }
+  }
+  ptrmap_free(&seen);
+  for (int ci = 0; ci < f->counters.len; ci++) {
+    Counter *c = f->counters.items[ci];
+    bool ok = true, first_update = true;
+    for (int i = 0; i < h->preds.len && ok; i++) {
+      KBlock *b = h->preds.items[i];
+      bool from_inside = l->body[b->id];
+      for (int j = 0; j < b->stmts.len; j++) {
+        KStmt *s = b->stmts.items[j];
+        if (s->kind != K_ASSIGN || s->lhs != c->var)
+          continue;
+        Expr *src = copy_source(f, s->e);
+        if (!from_inside) {
+          if (c->init && c->init != src)
+            c->init = NULL, ok = false; /* different values on entry */
+          else
+            c->init = src;
+          continue;
+        }
+        Expr *step = NULL;
+        StepKind kind = classify_update(f, k->prog, c->var, src, &step);
+        if (first_update) {
+          c->kind = kind;
+          c->step = step;
+          first_update = false;
+        } else if (kind != c->kind || kind == STEP_ADD) {
+          c->kind = STEP_NONE; /* several updates: keep it simple */
+        }
+      }
+    }
+  }
+}
+
+void loopfacts_build(LoopFacts *f, Kernel *k, const Cfg *c, const Loop *l) {
+  memset(f, 0, sizeof *f);
+  for (int i = 0; i < k->blocks.len; i++) {
+    KBlock *b = k->blocks.items[i];
+    for (int j = 0; j < b->stmts.len; j++) {
+      KStmt *s = b->stmts.items[j];
+      if (s->lhs && !s->lhs->multi_def)
+        ptrmap_put(&f->def, s->lhs, s);
+      if (s->lhs && l->body[i])
+        ptrmap_put(&f->inside, s->lhs, s->lhs);
+      if (l->body[i] && (s->kind == K_READ || s->kind == K_WRITE))
+        vec_push(&f->accesses, s);
+    }
+  }
+  find_counters(f, k, l);
+  KBlock *h = k->blocks.items[l->header];
+  if (h->nsucc == 2) {
+    bool in0 = l->body[h->succ[0]->id], in1 = l->body[h->succ[1]->id];
+    if (in0 != in1) {
+      Expr *g = in0 ? h->cond : e_not(k->prog->arena, h->cond);
+      f->guard = loopfacts_at_head(f, k->prog, g);
+    }
+  }
+  (void)c;
+}
+
+void loopfacts_free(LoopFacts *f) {
+  vec_free(&f->counters);
+  vec_free(&f->accesses);
+  ptrmap_free(&f->def);
+  ptrmap_free(&f->inside);
+}

@@ -1,0 +1,46 @@
+/* loopfacts: what the rules read about one loop, computed once: its
+ * counters (header phis with their initial value and update), its guard,
+ * the accesses in its body, and how to express a value at the loop head. */
+#ifndef TANDEM_LOOPFACTS_H
+#define TANDEM_LOOPFACTS_H
+
+#include "invariants.h"
+
+typedef enum {
+  STEP_NONE,   /* not a recognised counter */
+  STEP_ADD,    /* v := v + step */
+  STEP_MUL2,   /* v := v * 2 or v << 1 */
+  STEP_DIV2,   /* v := v / 2 or v >> 1 */
+} StepKind;
+
+typedef struct {
+  Var *var;        /* the header phi */
+  Expr *init;      /* value on entry, valid at the loop head; or NULL */
+  StepKind kind;
+  Expr *step;      /* STEP_ADD: the added value, loop-invariant */
+} Counter;
+
+typedef struct LoopFacts {
+  Vec counters;    /* Counter* */
+  Expr *guard;     /* the header's condition to stay in the loop, or NULL */
+  Vec accesses;    /* KStmt*: reads and writes in the loop, nested too */
+  PtrMap def;      /* Var* -> KStmt* defining it (single definitions) */
+  PtrMap inside;   /* Var* -> Var*: defined inside the loop */
+} LoopFacts;
+
+void loopfacts_build(LoopFacts *f, Kernel *k, const Cfg *c, const Loop *l);
+void loopfacts_free(LoopFacts *f);
+
+/* e rewritten over values available at the loop head (consts, header
+ * phis, values defined before the loop), or NULL when it depends on
+ * memory read or values made inside the loop. */
+Expr *loopfacts_at_head(const LoopFacts *f, Program *p, Expr *e);
+
+/* Whether e mentions v. */
+bool expr_mentions(const Expr *e, const Var *v);
+
+/* Splits e = a * v + c with a and c free of v; false when e is not
+ * linear in v (a is NULL-free on success). */
+bool expr_linear_in(Program *p, Expr *e, const Var *v, Expr **a, Expr **c);
+
+#endif

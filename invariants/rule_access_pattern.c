@@ -1,0 +1,54 @@
+#include "rules.h"
+
+#include "loopfacts.h"
+
+/* For an access at index g: when g does not change in the loop, thread 1
+ * logged exactly g; when g = a*i + c for a counter i that starts at init
+ * and steps by s, the logged offset is c + a*init plus a multiple of a*s,
+ * below c + a*i. */
+static void access_candidates(LoopView *v, const KStmt *s) {
+  Arena *a = v->o->arena;
+  Program *kp = v->k->prog;
+  LoopFacts *f = v->facts;
+  Var *log = v->log(v->ctx, s->array, s->kind == K_WRITE);
+  Var *watched = v->watched(v->ctx, s->array);
+  if (!log || !watched)
+    return;
+  Expr *g = loopfacts_at_head(f, kp, s->index);
+  if (!g)
+    return;
+  Expr *logged = e_var(a, log), *w = e_var(a, watched);
+  bool fixed = true;
+  for (int i = 0; i < f->counters.len; i++) {
+    Counter *c = f->counters.items[i];
+    if (!expr_mentions(g, c->var))
+      continue;
+    fixed = false;
+    Expr *coef, *rest;
+    if (c->kind != STEP_ADD || !c->init || !expr_linear_in(kp, g, c->var, &coef, &rest))
+      continue;
+    if (coef->kind == E_BV && coef->lit == 0)
+      continue;
+    Expr *base = bv_op(kp, "bvadd", rest, bv_op(kp, "bvmul", coef, c->init));
+    Expr *stride = bv_op(kp, "bvmul", coef, c->step);
+    Expr *from_base = bv_op(v->o, "bvsub", w, v->dual(v->ctx, base, 0));
+    if (!(stride->kind == E_BV && stride->lit == 1))
+      invariants_propose(
+          v, "access-stride",
+          e_implies(a, logged,
+                    e_eq(a, bv_op(v->o, "bvurem", from_base, v->dual(v->ctx, stride, 0)),
+                         e_bv(a, 0, 32))));
+    Expr *span = bv_op(kp, "bvmul", coef, bv_op(kp, "bvsub", e_var(kp->arena, c->var), c->init));
+    invariants_propose(v, "access-range",
+                       e_implies(a, logged, bv_op(v->o, "bvult", from_base,
+                                                  v->dual(v->ctx, span, 0))));
+  }
+  if (fixed)
+    invariants_propose(v, "access-fixed",
+                       e_implies(a, logged, e_eq(a, w, v->dual(v->ctx, g, 0))));
+}
+
+void rule_access_pattern(LoopView *v) {
+  for (int i = 0; i < v->facts->accesses.len; i++)
+    access_candidates(v, v->facts->accesses.items[i]);
+}

@@ -1,0 +1,42 @@
+#include "rules.h"
+
+#include <string.h>
+
+#include "loopfacts.h"
+
+/* The guard's comparison made non-strict: i < n gives i <= n. */
+static Expr *relaxed_guard(Program *p, Expr *g) {
+  if (g->kind != E_FN || strncmp(g->fn, "BV", 2) || g->nargs != 2)
+    return NULL;
+  static const char *const pairs[][2] = {{"_ULT", "bvule"}, {"_SLT", "bvsle"},
+                                         {"_UGT", "bvuge"}, {"_SGT", "bvsge"}};
+  for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+    if (strstr(g->fn, pairs[i][0]))
+      return bv_op(p, pairs[i][1], g->args[0], g->args[1]);
+  return NULL;
+}
+
+void rule_counter_bounds(LoopView *v) {
+  LoopFacts *f = v->facts;
+  Program *kp = v->k->prog;
+  Arena *a = kp->arena;
+  for (int i = 0; i < f->counters.len; i++) {
+    Counter *c = f->counters.items[i];
+    if (c->kind != STEP_ADD || !c->init || c->var->type->kind != TY_BV)
+      continue;
+    Expr *var = e_var(a, c->var);
+    int w = c->var->type->width;
+    Expr *from_init = bv_op(kp, "bvsub", var, c->init);
+    if (!(c->step->kind == E_BV && c->step->lit == 1))
+      invariants_propose_per_thread(
+          v, "counter-stride",
+          e_eq(a, bv_op(kp, "bvurem", from_init, c->step), e_bv(a, 0, w)));
+    invariants_propose_per_thread(v, "counter-lower", bv_op(kp, "bvule", c->init, var));
+    invariants_propose_per_thread(v, "counter-lower-signed", bv_op(kp, "bvsle", c->init, var));
+    if (f->guard && expr_mentions(f->guard, c->var)) {
+      Expr *g = relaxed_guard(kp, f->guard);
+      if (g)
+        invariants_propose_per_thread(v, "counter-guard", g);
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/* rules: the candidate-invariant families, one per file. Each reads the
+ * loop through its LoopView and proposes candidates; none depends on
+ * another. */
+#ifndef TANDEM_RULES_H
+#define TANDEM_RULES_H
+
+#include "invariants.h"
+
+/* rule_no_access.c: no access to an array since the last barrier. */
+void rule_no_access(LoopView *v);
+/* rule_access_pattern.c: the logged offset as the loop's accesses make it. */
+void rule_access_pattern(LoopView *v);
+/* rule_counter_bounds.c: counters against their start, stride and guard. */
+void rule_counter_bounds(LoopView *v);
+/* rule_pow2.c: counters that double or halve stay powers of two. */
+void rule_pow2(LoopView *v);
+/* rule_uniform.c: counters and loop predicates equal in both threads. */
+void rule_uniform(LoopView *v);
+
+#endif

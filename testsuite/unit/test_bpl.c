@@ -1,0 +1,623 @@
+/* Unit tests for bpl: the Boogie IR constructors (constant folding, bit-vector
+ * operations and their declarations) and the printer. */
+#include <string.h>
+
+#include "bpl.h"
+#include "check.h"
+
+/* A program with a few variables of each kind for the tests to share. */
+typedef struct {
+  Arena a;
+  Program p;
+  Var *x, *y, *b, *c;     /* bv32 locals x, y; bool consts b, c */
+} Fix;
+
+static void fix_init(Fix *f) {
+  memset(f, 0, sizeof *f);
+  program_init(&f->p, &f->a);
+  f->p.proc_name = "k";
+  f->x = var_new(&f->p, "x", ty_bv(&f->a, 32), VAR_LOCAL);
+  f->y = var_new(&f->p, "y", ty_bv(&f->a, 32), VAR_LOCAL);
+  f->b = var_new(&f->p, "b", ty_bool(&f->a), VAR_CONST);
+  f->c = var_new(&f->p, "c", ty_bool(&f->a), VAR_CONST);
+}
+
+static void fix_free(Fix *f) {
+  program_free(&f->p);
+  arena_free(&f->a);
+}
+
+/* The printed text of e, owned by the fixture's arena. */
+static const char *text(Fix *f, const Expr *e) {
+  StrBuf sb = {0};
+  bpl_print_expr(&sb, e);
+  const char *s = arena_strdup(&f->a, sb.s);
+  sb_free(&sb);
+  return s;
+}
+
+static const Func *func_named(const Program *p, const char *name) {
+  for (int i = 0; i < p->funcs.len; i++) {
+    const Func *fn = p->funcs.items[i];
+    if (!strcmp(fn->name, name))
+      return fn;
+  }
+  return NULL;
+}
+
+/* ---- constructors ---- */
+
+static void test_var_new_ids_and_names(void) {
+  Fix f;
+  fix_init(&f);
+  CHECK_INT_EQ(f.p.vars.len, 4);
+  CHECK_INT_EQ(f.x->id, 0);
+  CHECK_INT_EQ(f.c->id, 3);
+  CHECK(f.p.vars.items[2] == f.b);
+  CHECK_STR_EQ(f.y->name, "y");
+  CHECK(f.b->kind == VAR_CONST && f.x->kind == VAR_LOCAL);
+  CHECK(!f.x->nonuniform && !f.x->multi_def);
+  fix_free(&f);
+}
+
+static void test_ty_eq_structural(void) {
+  Arena a = {0};
+  CHECK(ty_eq(ty_bv(&a, 32), ty_bv(&a, 32)));
+  CHECK(!ty_eq(ty_bv(&a, 32), ty_bv(&a, 8)));
+  CHECK(!ty_eq(ty_bv(&a, 1), ty_bool(&a)));
+  CHECK(ty_eq(ty_map(&a, ty_bv(&a, 32), ty_bv(&a, 8)),
+              ty_map(&a, ty_bv(&a, 32), ty_bv(&a, 8))));
+  CHECK(!ty_eq(ty_map(&a, ty_bv(&a, 32), ty_bv(&a, 8)),
+               ty_map(&a, ty_bv(&a, 32), ty_bv(&a, 16))));
+  CHECK(!ty_eq(ty_map(&a, ty_bv(&a, 64), ty_bv(&a, 8)),
+               ty_map(&a, ty_bv(&a, 32), ty_bv(&a, 8))));
+  arena_free(&a);
+}
+
+static void test_e_bv_masks_to_width(void) {
+  Arena a = {0};
+  Expr *e = e_bv(&a, 0x1ff, 8);
+  CHECK(e->kind == E_BV);
+  CHECK_INT_EQ(e->lit, 0xff);
+  CHECK_INT_EQ(e->type->width, 8);
+  CHECK(e_bv(&a, UINT64_MAX, 64)->lit == UINT64_MAX);
+  CHECK_INT_EQ(e_bv(&a, 3, 1)->lit, 1);
+  arena_free(&a);
+}
+
+static void test_e_not_folds(void) {
+  Fix f;
+  fix_init(&f);
+  Arena *a = &f.a;
+  Expr *b = e_var(a, f.b);
+  CHECK(e_is_false(e_not(a, e_bool(a, true))));
+  CHECK(e_is_true(e_not(a, e_bool(a, false))));
+  Expr *nb = e_not(a, b);
+  CHECK(nb->kind == E_NOT && nb->args[0] == b);
+  CHECK(nb->type->kind == TY_BOOL);
+  CHECK(e_not(a, nb) == b); /* double negation cancels */
+  fix_free(&f);
+}
+
+static void test_e_and_folds(void) {
+  Fix f;
+  fix_init(&f);
+  Arena *a = &f.a;
+  Expr *b = e_var(a, f.b), *c = e_var(a, f.c);
+  CHECK(e_and(a, e_bool(a, true), b) == b);
+  CHECK(e_and(a, b, e_bool(a, true)) == b);
+  CHECK(e_is_false(e_and(a, e_bool(a, false), b)));
+  CHECK(e_is_false(e_and(a, b, e_bool(a, false))));
+  CHECK(e_and(a, b, b) == b);
+  Expr *bc = e_and(a, b, c);
+  CHECK(bc->kind == E_AND && bc->args[0] == b && bc->args[1] == c);
+  CHECK(bc->type->kind == TY_BOOL);
+  fix_free(&f);
+}
+
+static void test_e_or_folds(void) {
+  Fix f;
+  fix_init(&f);
+  Arena *a = &f.a;
+  Expr *b = e_var(a, f.b), *c = e_var(a, f.c);
+  CHECK(e_or(a, e_bool(a, false), b) == b);
+  CHECK(e_or(a, b, e_bool(a, false)) == b);
+  CHECK(e_is_true(e_or(a, e_bool(a, true), b)));
+  CHECK(e_is_true(e_or(a, b, e_bool(a, true))));
+  CHECK(e_or(a, c, c) == c);
+  Expr *bc = e_or(a, b, c);
+  CHECK(bc->kind == E_OR && bc->args[0] == b && bc->args[1] == c);
+  fix_free(&f);
+}
+
+static void test_e_implies_folds(void) {
+  Fix f;
+  fix_init(&f);
+  Arena *a = &f.a;
+  Expr *b = e_var(a, f.b), *c = e_var(a, f.c);
+  CHECK(e_implies(a, e_bool(a, true), c) == c);
+  CHECK(e_is_true(e_implies(a, e_bool(a, false), c)));
+  CHECK(e_is_true(e_implies(a, b, e_bool(a, true))));
+  Expr *bc = e_implies(a, b, c);
+  CHECK(bc->kind == E_IMPLIES && bc->args[0] == b && bc->args[1] == c);
+  /* b ==> false is not folded to a constant: it depends on b. */
+  Expr *bf = e_implies(a, b, e_bool(a, false));
+  CHECK(bf->kind != E_BOOL);
+  fix_free(&f);
+}
+
+static void test_e_eq_same_node_is_true(void) {
+  Fix f;
+  fix_init(&f);
+  Arena *a = &f.a;
+  Expr *x = e_var(a, f.x), *y = e_var(a, f.y);
+  CHECK(e_is_true(e_eq(a, x, x)));
+  Expr *e = e_eq(a, x, y);
+  CHECK(e->kind == E_EQ && e->type->kind == TY_BOOL);
+  fix_free(&f);
+}
+
+static void test_e_ite_folds(void) {
+  Fix f;
+  fix_init(&f);
+  Arena *a = &f.a;
+  Expr *b = e_var(a, f.b), *x = e_var(a, f.x), *y = e_var(a, f.y);
+  CHECK(e_ite(a, e_bool(a, true), x, y) == x);
+  CHECK(e_ite(a, e_bool(a, false), x, y) == y);
+  CHECK(e_ite(a, b, x, x) == x);
+  Expr *e = e_ite(a, b, x, y);
+  CHECK(e->kind == E_ITE && e->nargs == 3);
+  CHECK(e->args[0] == b && e->args[1] == x && e->args[2] == y);
+  CHECK(e->type->kind == TY_BV && e->type->width == 32);
+  fix_free(&f);
+}
+
+static void test_e_is_true_false_only_literals(void) {
+  Fix f;
+  fix_init(&f);
+  Arena *a = &f.a;
+  CHECK(e_is_true(e_bool(a, true)) && !e_is_false(e_bool(a, true)));
+  CHECK(e_is_false(e_bool(a, false)) && !e_is_true(e_bool(a, false)));
+  CHECK(!e_is_true(e_var(a, f.b)) && !e_is_false(e_var(a, f.b)));
+  CHECK(!e_is_true(e_bv(a, 1, 1))); /* a bit-vector 1 is not `true` */
+  fix_free(&f);
+}
+
+static void test_select_store_types(void) {
+  Fix f;
+  fix_init(&f);
+  Arena *a = &f.a;
+  Var *m = var_new(&f.p, "$A", ty_map(a, ty_bv(a, 32), ty_bv(a, 8)), VAR_LOCAL);
+  Expr *sel = e_select(a, e_var(a, m), e_var(a, f.x));
+  CHECK(sel->type->kind == TY_BV && sel->type->width == 8);
+  Expr *st = e_store(a, e_var(a, m), e_var(a, f.x), e_bv(a, 7, 8));
+  CHECK(st->type->kind == TY_MAP && ty_eq(st->type, m->type));
+  CHECK_STR_EQ(text(&f, sel), "$A[x]");
+  CHECK_STR_EQ(text(&f, st), "$A[x := 7bv8]");
+  fix_free(&f);
+}
+
+static void test_bv_op_declares_once(void) {
+  Fix f;
+  fix_init(&f);
+  Expr *x = e_var(&f.a, f.x), *y = e_var(&f.a, f.y);
+  Expr *e1 = bv_op(&f.p, "bvadd", x, y);
+  Expr *e2 = bv_op(&f.p, "bvadd", y, x);
+  CHECK_INT_EQ(f.p.funcs.len, 1);
+  const Func *fn = func_named(&f.p, "BV32_ADD");
+  if (CHECK(fn != NULL))
+    CHECK_STR_EQ(fn->decl, "{:bvbuiltin \"bvadd\"} BV32_ADD(bv32, bv32) : bv32");
+  CHECK(e1->kind == E_FN && e1->nargs == 2);
+  CHECK_STR_EQ(e1->fn, "BV32_ADD");
+  CHECK(e1->type->kind == TY_BV && e1->type->width == 32);
+  CHECK(e1->args[0] == x && e1->args[1] == y);
+  CHECK_STR_EQ(text(&f, e2), "BV32_ADD(y, x)");
+  /* Another operation, then another width: one more declaration each. */
+  bv_op(&f.p, "bvmul", x, y);
+  CHECK_INT_EQ(f.p.funcs.len, 2);
+  Expr *x8 = e_bv(&f.a, 3, 8);
+  Expr *e8 = bv_op(&f.p, "bvadd", x8, x8);
+  CHECK_INT_EQ(f.p.funcs.len, 3);
+  CHECK_INT_EQ(e8->type->width, 8);
+  fn = func_named(&f.p, "BV8_ADD");
+  if (CHECK(fn != NULL))
+    CHECK_STR_EQ(fn->decl, "{:bvbuiltin \"bvadd\"} BV8_ADD(bv8, bv8) : bv8");
+  fix_free(&f);
+}
+
+static void test_bv_op_predicates_return_bool(void) {
+  Fix f;
+  fix_init(&f);
+  Expr *x = e_var(&f.a, f.x), *y = e_var(&f.a, f.y);
+  static const char *const preds[] = {"bvult", "bvule", "bvugt", "bvuge",
+                                      "bvslt", "bvsle", "bvsgt", "bvsge"};
+  for (int i = 0; i < 8; i++) {
+    Expr *e = bv_op(&f.p, preds[i], x, y);
+    CHECK(e->type->kind == TY_BOOL);
+  }
+  CHECK_INT_EQ(f.p.funcs.len, 8);
+  const Func *fn = func_named(&f.p, "BV32_ULT");
+  if (CHECK(fn != NULL))
+    CHECK_STR_EQ(fn->decl, "{:bvbuiltin \"bvult\"} BV32_ULT(bv32, bv32) : bool");
+  fn = func_named(&f.p, "BV32_SGE");
+  if (CHECK(fn != NULL))
+    CHECK_STR_EQ(fn->decl, "{:bvbuiltin \"bvsge\"} BV32_SGE(bv32, bv32) : bool");
+  /* Not a predicate: a bit-vector result. */
+  CHECK(bv_op(&f.p, "bvsub", x, y)->type->kind == TY_BV);
+  fix_free(&f);
+}
+
+static void test_bv_unop(void) {
+  Fix f;
+  fix_init(&f);
+  Expr *e = bv_unop(&f.p, "bvneg", e_var(&f.a, f.x));
+  CHECK_STR_EQ(text(&f, e), "BV32_NEG(x)");
+  CHECK(e->type->kind == TY_BV && e->type->width == 32);
+  bv_unop(&f.p, "bvneg", e_var(&f.a, f.y));
+  CHECK_INT_EQ(f.p.funcs.len, 1);
+  const Func *fn = func_named(&f.p, "BV32_NEG");
+  if (CHECK(fn != NULL))
+    CHECK_STR_EQ(fn->decl, "{:bvbuiltin \"bvneg\"} BV32_NEG(bv32) : bv32");
+  fix_free(&f);
+}
+
+static void test_bv_zext_sext(void) {
+  Fix f;
+  fix_init(&f);
+  Var *c = var_new(&f.p, "c8", ty_bv(&f.a, 8), VAR_LOCAL);
+  Expr *x8 = e_var(&f.a, c);
+  Expr *z = bv_zext(&f.p, x8, 32);
+  CHECK(z->type->kind == TY_BV && z->type->width == 32);
+  CHECK_STR_EQ(text(&f, z), "BV8_ZEXT32(c8)");
+  const Func *fn = func_named(&f.p, "BV8_ZEXT32");
+  if (CHECK(fn != NULL))
+    CHECK_STR_EQ(fn->decl, "{:bvbuiltin \"(_ zero_extend 24)\"} BV8_ZEXT32(bv8) : bv32");
+  Expr *s = bv_sext(&f.p, x8, 64);
+  CHECK_INT_EQ(s->type->width, 64);
+  CHECK_STR_EQ(text(&f, s), "BV8_SEXT64(c8)");
+  fn = func_named(&f.p, "BV8_SEXT64");
+  if (CHECK(fn != NULL))
+    CHECK_STR_EQ(fn->decl, "{:bvbuiltin \"(_ sign_extend 56)\"} BV8_SEXT64(bv8) : bv64");
+  int nfuncs = f.p.funcs.len;
+  bv_zext(&f.p, x8, 32);
+  CHECK_INT_EQ(f.p.funcs.len, nfuncs); /* declared once */
+  /* To the same width: the operand itself. */
+  CHECK(bv_zext(&f.p, x8, 8) == x8);
+  CHECK(bv_sext(&f.p, x8, 8) == x8);
+  /* A constant zero-extends to a constant. */
+  Expr *k = bv_zext(&f.p, e_bv(&f.a, 200, 8), 32);
+  CHECK(k->kind == E_BV && k->lit == 200 && k->type->width == 32);
+  fix_free(&f);
+}
+
+static void test_bv_extract(void) {
+  Fix f;
+  fix_init(&f);
+  Expr *x = e_var(&f.a, f.x);
+  int nfuncs = f.p.funcs.len;
+  Expr *lo = bv_extract(&f.p, x, 8, 0);
+  CHECK(lo->type->kind == TY_BV && lo->type->width == 8);
+  CHECK_STR_EQ(text(&f, lo), "(x)[8:0]");
+  Expr *mid = bv_extract(&f.p, x, 24, 8);
+  CHECK_INT_EQ(mid->type->width, 16);
+  CHECK_STR_EQ(text(&f, mid), "(x)[24:8]");
+  CHECK_INT_EQ(f.p.funcs.len, nfuncs); /* native syntax: nothing declared */
+  CHECK(bv_extract(&f.p, x, 32, 0) == x);
+  /* Of a constant: the constant's bits. */
+  Expr *k = bv_extract(&f.p, e_bv(&f.a, 0x12345678, 32), 16, 8);
+  CHECK(k->kind == E_BV && k->type->width == 8);
+  CHECK_INT_EQ(k->lit, 0x56);
+  /* Nested: extract of an operation's result. */
+  Expr *sum = bv_op(&f.p, "bvadd", x, e_var(&f.a, f.y));
+  CHECK_STR_EQ(text(&f, bv_extract(&f.p, sum, 1, 0)), "(BV32_ADD(x, y))[1:0]");
+  fix_free(&f);
+}
+
+static void test_bv_concat(void) {
+  Fix f;
+  fix_init(&f);
+  Var *hi = var_new(&f.p, "a", ty_bv(&f.a, 16), VAR_LOCAL);
+  Var *lo = var_new(&f.p, "b", ty_bv(&f.a, 8), VAR_LOCAL);
+  Expr *e = bv_concat(&f.p, e_var(&f.a, hi), e_var(&f.a, lo));
+  CHECK(e->type->kind == TY_BV && e->type->width == 24);
+  CHECK_STR_EQ(text(&f, e), "(a ++ b)");
+  Expr *e2 = bv_concat(&f.p, e, e_bv(&f.a, 0, 8));
+  CHECK_INT_EQ(e2->type->width, 32);
+  CHECK_STR_EQ(text(&f, e2), "((a ++ b) ++ 0bv8)");
+  fix_free(&f);
+}
+
+static void test_uf_call_declares_signature(void) {
+  Fix f;
+  fix_init(&f);
+  Expr *args[2] = {e_var(&f.a, f.x), e_var(&f.a, f.b)};
+  Expr *e = uf_call(&f.p, "FADD32", ty_bv(&f.a, 32), 2, args);
+  CHECK_STR_EQ(text(&f, e), "FADD32(x, b)");
+  uf_call(&f.p, "FADD32", ty_bv(&f.a, 32), 2, args);
+  CHECK_INT_EQ(f.p.funcs.len, 1);
+  const Func *fn = func_named(&f.p, "FADD32");
+  if (CHECK(fn != NULL))
+    CHECK_STR_EQ(fn->decl, "FADD32(bv32, bool) : bv32");
+  fix_free(&f);
+}
+
+/* ---- printing ---- */
+
+static void test_print_types(void) {
+  Arena a = {0};
+  StrBuf b = {0};
+  bpl_print_type(&b, ty_bool(&a));
+  sb_putc(&b, ' ');
+  bpl_print_type(&b, ty_int(&a));
+  sb_putc(&b, ' ');
+  bpl_print_type(&b, ty_bv(&a, 16));
+  sb_putc(&b, ' ');
+  bpl_print_type(&b, ty_map(&a, ty_bv(&a, 32), ty_map(&a, ty_int(&a), ty_bool(&a))));
+  CHECK_STR_EQ(b.s, "bool int bv16 [bv32][int]bool");
+  sb_free(&b);
+  arena_free(&a);
+}
+
+static void test_print_literals(void) {
+  Fix f;
+  fix_init(&f);
+  Arena *a = &f.a;
+  CHECK_STR_EQ(text(&f, e_bool(a, true)), "true");
+  CHECK_STR_EQ(text(&f, e_bool(a, false)), "false");
+  CHECK_STR_EQ(text(&f, e_bv(a, 42, 32)), "42bv32");
+  CHECK_STR_EQ(text(&f, e_bv(a, UINT64_MAX, 64)), "18446744073709551615bv64");
+  CHECK_STR_EQ(text(&f, e_int(a, 17)), "17");
+  CHECK_STR_EQ(text(&f, e_int(a, -3)), "(0 - 3)");
+  fix_free(&f);
+}
+
+static void test_print_operators(void) {
+  Fix f;
+  fix_init(&f);
+  Arena *a = &f.a;
+  Expr *b = e_var(a, f.b), *c = e_var(a, f.c), *x = e_var(a, f.x), *y = e_var(a, f.y);
+  CHECK_STR_EQ(text(&f, e_not(a, b)), "!(b)");
+  CHECK_STR_EQ(text(&f, e_and(a, b, c)), "(b && c)");
+  CHECK_STR_EQ(text(&f, e_or(a, b, c)), "(b || c)");
+  CHECK_STR_EQ(text(&f, e_implies(a, b, c)), "(b ==> c)");
+  CHECK_STR_EQ(text(&f, e_bin(a, E_IFF, b, c)), "(b <==> c)");
+  CHECK_STR_EQ(text(&f, e_eq(a, x, y)), "(x == y)");
+  CHECK_STR_EQ(text(&f, e_bin(a, E_NE, x, y)), "(x != y)");
+  CHECK_STR_EQ(text(&f, e_ite(a, b, x, y)), "(if b then x else y)");
+  /* Nesting keeps every operand parenthesised. */
+  Expr *lt = bv_op(&f.p, "bvult", x, e_bv(a, 4, 32));
+  Expr *nested = e_implies(a, e_and(a, b, e_not(a, c)), lt);
+  CHECK_STR_EQ(text(&f, nested), "((b && !(c)) ==> BV32_ULT(x, 4bv32))");
+  fix_free(&f);
+}
+
+/* Builds: a function, a const with attributes, an axiom, a local, and two
+ * blocks `entry` (goto body) and `body` (assert with check 0, return). */
+static void build_small_program(Fix *f) {
+  Arena *a = &f->a;
+  Program *p = &f->p;
+  /* Start over with only the variables this program prints. */
+  program_free(p);
+  program_init(p, a);
+  p->proc_name = "kern";
+  Var *n = var_new(p, "N", ty_bv(a, 32), VAR_CONST);
+  Var *e = var_new(p, "_b0", ty_bool(a), VAR_CONST);
+  e->attrs = "{:existential true}";
+  Var *x = var_new(p, "x", ty_bv(a, 32), VAR_LOCAL);
+  vec_push(&p->axioms, bv_op(p, "bvult", e_var(a, n), e_bv(a, 8, 32)));
+  Block *entry = block_new(p, "entry");
+  Block *body = block_new(p, "body");
+  block_add(entry, s_assign(a, x, e_bv(a, 0, 32)));
+  block_add(entry, s_comment(a, "a comment"));
+  block_goto(entry, body);
+  block_add(body, s_assume(a, e_var(a, e)));
+  block_add(body, s_assert(a, bv_op(p, "bvult", e_var(a, x), e_var(a, n)), 0));
+  block_add(body, s_havoc(a, x));
+}
+
+static const char small_program_text[] =
+    "function {:bvbuiltin \"bvult\"} BV32_ULT(bv32, bv32) : bool;\n" /* 1 */
+    "const N : bv32;\n"                                               /* 2 */
+    "const {:existential true} _b0 : bool;\n"                         /* 3 */
+    "axiom BV32_ULT(N, 8bv32);\n"                                     /* 4 */
+    "\n"                                                              /* 5 */
+    "procedure {:entrypoint} kern()\n"                                /* 6 */
+    "{\n"                                                             /* 7 */
+    "  var x : bv32;\n"                                               /* 8 */
+    "entry:\n"                                                        /* 9 */
+    "  x := 0bv32;\n"                                                 /* 10 */
+    "  // a comment\n"                                                /* 11 */
+    "  goto body;\n"                                                  /* 12 */
+    "body:\n"                                                         /* 13 */
+    "  assume _b0;\n"                                                 /* 14 */
+    "  assert BV32_ULT(x, N);\n"                                      /* 15 */
+    "  havoc x;\n"                                                    /* 16 */
+    "  return;\n"                                                     /* 17 */
+    "}\n";
+
+/* The 1-based line of the first line of text starting with prefix, or 0. */
+static int line_starting(const char *text, const char *prefix) {
+  int line = 1;
+  for (const char *s = text; *s; line++) {
+    if (!strncmp(s, prefix, strlen(prefix)))
+      return line;
+    const char *nl = strchr(s, '\n');
+    if (!nl)
+      break;
+    s = nl + 1;
+  }
+  return 0;
+}
+
+static void test_print_program_whole_text(void) {
+  Fix f;
+  fix_init(&f);
+  build_small_program(&f);
+  StrBuf b = {0};
+  int line_of_check[1] = {-1};
+  bpl_print_program(&b, &f.p, line_of_check, 1, false);
+  CHECK_STR_EQ(b.s, small_program_text);
+  sb_free(&b);
+  fix_free(&f);
+}
+
+static void test_print_program_line_of_check(void) {
+  Fix f;
+  fix_init(&f);
+  build_small_program(&f);
+  StrBuf b = {0};
+  int line_of_check[1] = {-1};
+  bpl_print_program(&b, &f.p, line_of_check, 1, false);
+  int actual = line_starting(b.s, "  assert ");
+  CHECK(actual > 0);
+  CHECK_INT_EQ(line_of_check[0], actual);
+  CHECK_INT_EQ(line_of_check[0], 15);
+  sb_free(&b);
+  fix_free(&f);
+}
+
+static void test_print_program_line_of_check_many(void) {
+  /* Several checks across blocks, out of id order, and one uncounted. */
+  Fix f;
+  fix_init(&f);
+  Arena *a = &f.a;
+  Block *b0 = block_new(&f.p, "b0");
+  Block *b1 = block_new(&f.p, "b1");
+  block_goto(b0, b1);
+  block_add(b0, s_assert(a, e_var(a, f.b), 2));
+  block_add(b0, s_assert(a, e_var(a, f.c), -1));
+  block_add(b1, s_comment(a, "between"));
+  block_add(b1, s_assert(a, e_var(a, f.c), 0));
+  block_add(b1, s_assert(a, e_var(a, f.b), 1));
+  block_add(b1, s_assert(a, e_var(a, f.b), 7)); /* beyond ncheck: ignored */
+  StrBuf b = {0};
+  int lines[3] = {-1, -1, -1};
+  bpl_print_program(&b, &f.p, lines, 3, false);
+  /* Find each assert line in the text and compare. */
+  int expect[3] = {0, 0, 0};
+  int line = 1, nassert = 0;
+  for (const char *s = b.s; *s; line++) {
+    if (!strncmp(s, "  assert ", 9)) {
+      /* Asserts in print order carry checks 2, -1, 0, 1, 7. */
+      static const int ids[] = {2, -1, 0, 1, 7};
+      if (nassert < 5 && ids[nassert] >= 0 && ids[nassert] < 3)
+        expect[ids[nassert]] = line;
+      nassert++;
+    }
+    const char *nl = strchr(s, '\n');
+    if (!nl)
+      break;
+    s = nl + 1;
+  }
+  CHECK_INT_EQ(nassert, 5);
+  for (int i = 0; i < 3; i++) {
+    CHECK(expect[i] > 0);
+    CHECK_INT_EQ(lines[i], expect[i]);
+  }
+  sb_free(&b);
+  fix_free(&f);
+}
+
+static void test_print_program_null_line_table(void) {
+  Fix f;
+  fix_init(&f);
+  build_small_program(&f);
+  StrBuf b = {0};
+  bpl_print_program(&b, &f.p, NULL, 0, false);
+  CHECK_STR_EQ(b.s, small_program_text);
+  sb_free(&b);
+  fix_free(&f);
+}
+
+static void test_print_program_checks_assumed(void) {
+  Fix f;
+  fix_init(&f);
+  build_small_program(&f);
+  /* An assertion that is not a check stays an assertion. */
+  Block *body = f.p.blocks.items[1];
+  block_add(body, s_assert(&f.a, e_bool(&f.a, true), -1));
+  StrBuf b = {0};
+  int line_of_check[1] = {-1};
+  bpl_print_program(&b, &f.p, line_of_check, 1, true);
+  CHECK(strstr(b.s, "\n  assume BV32_ULT(x, N);\n") != NULL);
+  CHECK(strstr(b.s, "assert BV32_ULT") == NULL);
+  CHECK(strstr(b.s, "\n  assert true;\n") != NULL);
+  CHECK_INT_EQ(line_of_check[0], line_starting(b.s, "  assume BV32_ULT"));
+  CHECK_INT_EQ(line_of_check[0], 15);
+  sb_free(&b);
+  fix_free(&f);
+}
+
+static void test_print_program_goto_several_and_extra_text(void) {
+  Fix f;
+  fix_init(&f);
+  Program *p = &f.p;
+  program_free(p);
+  program_init(p, &f.a);
+  p->proc_name = "k";
+  p->extra_text = "// extra\n";
+  Block *a = block_new(p, "A"), *b = block_new(p, "B"), *c = block_new(p, "C");
+  block_goto(a, b);
+  block_goto(a, c);
+  block_goto(b, c);
+  StrBuf sb = {0};
+  bpl_print_program(&sb, p, NULL, 0, false);
+  CHECK_STR_EQ(sb.s, "\nprocedure {:entrypoint} k()\n{\n"
+                     "A:\n  goto B, C;\n"
+                     "B:\n  goto C;\n"
+                     "C:\n  return;\n"
+                     "}\n// extra\n");
+  sb_free(&sb);
+  fix_free(&f);
+}
+
+static void test_print_assign_to_map_index(void) {
+  Fix f;
+  fix_init(&f);
+  Arena *a = &f.a;
+  Program *p = &f.p;
+  Var *m = var_new(p, "$M", ty_map(a, ty_bv(a, 32), ty_bv(a, 32)), VAR_LOCAL);
+  Block *blk = block_new(p, "only");
+  block_add(blk, s_assign_index(a, m, e_var(a, f.x), e_var(a, f.y)));
+  StrBuf sb = {0};
+  bpl_print_program(&sb, p, NULL, 0, false);
+  CHECK(strstr(sb.s, "\n  var $M : [bv32]bv32;\n") != NULL);
+  CHECK(strstr(sb.s, "\n  $M[x] := y;\n") != NULL);
+  /* Consts are declared at top level, locals in the procedure. */
+  CHECK(strstr(sb.s, "const b : bool;\n") != NULL);
+  CHECK(strstr(sb.s, "var b") == NULL);
+  CHECK(strstr(sb.s, "const x") == NULL);
+  sb_free(&sb);
+  fix_free(&f);
+}
+
+void test_bpl(void) {
+  RUN_TEST(test_var_new_ids_and_names);
+  RUN_TEST(test_ty_eq_structural);
+  RUN_TEST(test_e_bv_masks_to_width);
+  RUN_TEST(test_e_not_folds);
+  RUN_TEST(test_e_and_folds);
+  RUN_TEST(test_e_or_folds);
+  RUN_TEST(test_e_implies_folds);
+  RUN_TEST(test_e_eq_same_node_is_true);
+  RUN_TEST(test_e_ite_folds);
+  RUN_TEST(test_e_is_true_false_only_literals);
+  RUN_TEST(test_select_store_types);
+  RUN_TEST(test_bv_op_declares_once);
+  RUN_TEST(test_bv_op_predicates_return_bool);
+  RUN_TEST(test_bv_unop);
+  RUN_TEST(test_bv_zext_sext);
+  RUN_TEST(test_bv_extract);
+  RUN_TEST(test_bv_concat);
+  RUN_TEST(test_uf_call_declares_signature);
+  RUN_TEST(test_print_types);
+  RUN_TEST(test_print_literals);
+  RUN_TEST(test_print_operators);
+  RUN_TEST(test_print_program_whole_text);
+  RUN_TEST(test_print_program_line_of_check);
+  RUN_TEST(test_print_program_line_of_check_many);
+  RUN_TEST(test_print_program_null_line_table);
+  RUN_TEST(test_print_program_checks_assumed);
+  RUN_TEST(test_print_program_goto_several_and_extra_text);
+  RUN_TEST(test_print_assign_to_map_index);
+}
