@@ -69,6 +69,7 @@ check: deps
 
 corpus: $(BIN)
 	python3 scripts/run-tests.py --tandem $(BIN) -j $(JOBS) --corpus \
+	  --infer-stats --timeout 300 \
 	  --baseline testsuite/corpus-baseline.json ../shared/corpus/gpuverify-testsuite \
 	  ../shared/corpus/gpuverify-benchmarks
 

@@ -12,6 +12,21 @@ bool expr_mentions(const Expr *e, const Var *v) {
   return false;
 }
 
+Expr *expr_subst(Program *p, Expr *e, const Var *v, Expr *r) {
+  if (e->kind == E_VAR)
+    return e->var == v ? r : e;
+  if (!e->nargs || !expr_mentions(e, v))
+    return e;
+  Expr *c = e_new(p->arena, e->kind, e->type, e->nargs);
+  c->var = e->var;
+  c->lit = e->lit;
+  c->fn = e->fn;
+  c->array = e->array;
+  for (int i = 0; i < e->nargs; i++)
+    c->args[i] = expr_subst(p, e->args[i], v, r);
+  return c;
+}
+
 /* "BV32_ADD" -> "ADD": the operation of a bit-vector builtin. */
 static const char *bv_op_name(const Expr *e) {
   if (e->kind != E_FN || strncmp(e->fn, "BV", 2))

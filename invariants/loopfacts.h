@@ -39,6 +39,9 @@ Expr *loopfacts_at_head(const LoopFacts *f, Program *p, Expr *e);
 /* Whether e mentions v. */
 bool expr_mentions(const Expr *e, const Var *v);
 
+/* e with every occurrence of v replaced by r. */
+Expr *expr_subst(Program *p, Expr *e, const Var *v, Expr *r);
+
 /* Splits e = a * v + c with a and c free of v; false when e is not
  * linear in v (a is NULL-free on success). */
 bool expr_linear_in(Program *p, Expr *e, const Var *v, Expr **a, Expr **c);

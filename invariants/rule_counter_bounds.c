@@ -37,6 +37,11 @@ void rule_counter_bounds(LoopView *v) {
       Expr *g = relaxed_guard(kp, f->guard);
       if (g)
         invariants_propose_per_thread(v, "counter-guard", g);
+      /* A counter that overshoots its bound (a stride above 1) still had
+       * its previous value inside: i == init or the guard held of i - s. */
+      Expr *prev = expr_subst(kp, f->guard, c->var, bv_op(kp, "bvsub", var, c->step));
+      invariants_propose_per_thread(v, "counter-guard-previous",
+                                    e_or(a, e_eq(a, var, c->init), prev));
     }
   }
 }

@@ -14,6 +14,11 @@ ends with the line `N passed, N failed`; it exits 1 if anything failed.
 --corpus mode measures instead: it classifies every kernel, prints a table
 per suite (agreement, verdicts, errors, times, speed against GPUVerify) and
 fails only when a kernel that agreed in --baseline no longer does.
+
+--infer-stats (either mode) adds --infer-info to every run and ends with a
+table of invariant inference per Houdini rule over the whole run: candidates
+proposed, candidates that survived, and in how many kernels the rule had a
+survivor. In normal mode the `N passed, N failed` line still comes last.
 """
 
 import argparse
@@ -57,6 +62,13 @@ VERIFIED, NOT_ALL_VERIFIED, TIMEOUT = 0, 6, 7
 ANCHOR_SUITE = "gpuverify-testsuite"
 
 OUTPUT_TAIL_LINES = 30
+
+# What `tandem --infer-info` prints per kernel and rule after inference.
+HOUDINI_LINE = re.compile(
+    r"^(?P<kernel>.+?): Houdini rule (?P<rule>.+?): "
+    r"(?P<kept>\d+) of (?P<total>\d+) candidates survived\s*$",
+    re.MULTILINE)
+
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -86,6 +98,8 @@ class Result:
     output: str
     seconds: float
     unmatched: list  # regexes that did not match the output
+    # (kernel, rule, survived, proposed) per --infer-info line
+    houdini: list = dataclasses.field(default_factory=list)
 
     @property
     def agrees(self):
@@ -179,14 +193,16 @@ def collect(paths):
 class Runner:
     """Runs tandem on one test at a time per thread, with a wall timeout."""
 
-    def __init__(self, tandem, timeout):
+    def __init__(self, tandem, timeout, infer_info=False):
         self.tandem = tandem
         self.timeout = timeout
+        self.infer_info = infer_info
         self.running = set()
         self.lock = threading.Lock()
 
     def command(self, test):
-        return [self.tandem, *test.options, test.path]
+        extra = ["--infer-info"] if self.infer_info else []
+        return [self.tandem, *test.options, *extra, test.path]
 
     def run(self, test):
         start = time.monotonic()
@@ -213,7 +229,8 @@ class Runner:
         seconds = time.monotonic() - start
         output = out.decode("utf-8", errors="replace")
         unmatched = [r for r in test.regexes if not re.search(r, output)]
-        return Result(test, code, output, seconds, unmatched)
+        houdini = parse_houdini(output) if self.infer_info else []
+        return Result(test, code, output, seconds, unmatched, houdini)
 
     def kill_all(self):
         with self.lock:
@@ -226,6 +243,14 @@ def kill_group(proc):
         os.killpg(proc.pid, signal.SIGKILL)
     except ProcessLookupError:
         pass
+
+
+def parse_houdini(output):
+    """(kernel, rule, survived, proposed) for each --infer-info line."""
+    return [
+        (m["kernel"], m["rule"], int(m["kept"]), int(m["total"]))
+        for m in HOUDINI_LINE.finditer(output)
+    ]
 
 
 def run_all(runner, tests, jobs, on_result):
@@ -258,7 +283,7 @@ def describe_exit(code, timeout):
 # ----------------------------------------------------------------- normal mode
 
 
-def report_failures(results, runner):
+def report_failures(results, runner, infer_stats=False):
     for r in sorted(results, key=lambda r: r.test.key):
         if r.passed:
             continue
@@ -275,9 +300,58 @@ def report_failures(results, runner):
         for line in tail:
             print(f"  | {line}")
         print()
+    if infer_stats:
+        print_infer_stats(results)
+        print()
     failed = sum(not r.passed for r in results)
     print(f"{len(results) - failed} passed, {failed} failed")
     return 1 if failed else 0
+
+
+# ------------------------------------------------------------ --infer-stats
+
+
+def infer_stats(results):
+    """{rule: [proposed, survived, kernels with a survivor]} over results.
+    A kernel is one kernel of one test file; a file may hold several."""
+    per_kernel = collections.defaultdict(lambda: [0, 0])
+    for r in results:
+        for kernel, rule, kept, total in r.houdini:
+            counts = per_kernel[(rule, r.test.key, kernel)]
+            counts[0] += total
+            counts[1] += kept
+    stats = collections.defaultdict(lambda: [0, 0, 0])
+    for (rule, _, _), (total, kept) in per_kernel.items():
+        row = stats[rule]
+        row[0] += total
+        row[1] += kept
+        row[2] += kept > 0
+    return stats
+
+
+def print_infer_stats(results):
+    stats = infer_stats(results)
+    kernels = {(r.test.key, h[0]) for r in results for h in r.houdini}
+    print(f"Houdini candidates by rule ({len(kernels)} kernels reported "
+          "inference):")
+    if not stats:
+        print("  none (no kernel reached invariant inference)")
+        return
+
+    def survival(kept, total):
+        return f"{100 * kept / total:.1f}%" if total else "-"
+
+    table = [["rule", "proposed", "survived", "survival", "kernels"]]
+    for rule in sorted(stats):
+        total, kept, kernels_with = stats[rule]
+        table.append([rule, str(total), str(kept), survival(kept, total),
+                      str(kernels_with)])
+    widths = [max(len(row[i]) for row in table) for i in range(len(table[0]))]
+    for row in table:
+        cells = [row[0].ljust(widths[0])]
+        cells += [cell.rjust(w) for cell, w in zip(row[1:], widths[1:])]
+        print("  " + "  ".join(cells).rstrip())
+    print("  (kernels: kernels in which the rule had at least one survivor)")
 
 
 # ----------------------------------------------------------------- corpus mode
@@ -507,6 +581,9 @@ def parse_args():
                    help="GPUVerify's times (default: anchors/gpuverify-times.csv "
                         f"beside the corpus holding {ANCHOR_SUITE})")
     p.add_argument("--json", metavar="FILE", help="write per-kernel results to FILE")
+    p.add_argument("--infer-stats", action="store_true",
+                   help="run tandem with --infer-info and end with a table of "
+                        "Houdini candidates proposed and kept per rule")
     args = p.parse_args()
     if args.baseline and not args.corpus:
         p.error("--baseline needs --corpus")
@@ -526,6 +603,8 @@ def main():
         return 2
     if not any(os.path.exists(p) for p in args.paths):
         print("note: none of the given paths exists; nothing to run")
+        if args.infer_stats:
+            print_infer_stats([])
         if not args.corpus:
             print("0 passed, 0 failed")
         return 0
@@ -545,14 +624,17 @@ def main():
             print(f"{count} {result.seconds:6.1f}s  {label:<15} {result.test.key}",
                   file=sys.stderr, flush=True)
 
-    runner = Runner(tandem, args.timeout)
+    runner = Runner(tandem, args.timeout, infer_info=args.infer_stats)
     results = run_all(runner, tests, args.jobs, progress)
     if args.json:
         write_json(results, args.json)
     if not args.corpus:
-        return report_failures(results, runner)
+        return report_failures(results, runner, args.infer_stats)
     report_corpus(results, load_anchors(args.anchors or default_anchors(tests)),
                   args.timeout)
+    if args.infer_stats:
+        print()
+        print_infer_stats(results)
     if args.baseline:
         return compare_baseline(results, args.baseline, args.update_baseline)
     return 0

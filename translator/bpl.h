@@ -28,6 +28,7 @@ typedef struct Var {
   bool nonuniform;     /* differs between the two threads */
   bool multi_def;      /* assigned at more than one place */
   bool from_logs;      /* computed from thread 1's access logs */
+  bool loaded;         /* holds a value read from memory */
   struct Var *copy[2]; /* per-thread copies made by instrumentation */
 } Var;
 

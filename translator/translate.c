@@ -384,6 +384,29 @@ static const char *callee_name(LLVMValueRef call) {
   return value_name(f);
 }
 
+static bool is_memset(LLVMValueRef call) {
+  const char *n = callee_name(call);
+  return n && !strncmp(n, "llvm.memset", 11);
+}
+
+/* For memcpy, memmove and memset of a constant length: the size of the
+ * pieces they are copied in (the largest of 8, 4, 2, 1 dividing the
+ * length); 0 for any other call. */
+static int mem_intrinsic_unit(LLVMValueRef call) {
+  const char *n = callee_name(call);
+  if (!n || (strncmp(n, "llvm.memcpy", 11) && strncmp(n, "llvm.memmove", 12) &&
+             strncmp(n, "llvm.memset", 11)))
+    return 0;
+  LLVMValueRef len = LLVMGetOperand(call, 2);
+  if (!LLVMIsAConstantInt(len))
+    return 0;
+  uint64_t n_bytes = LLVMConstIntGetZExtValue(len);
+  for (int unit = 8; unit > 1; unit /= 2)
+    if (n_bytes % (uint64_t)unit == 0)
+      return unit;
+  return 1;
+}
+
 /* First pass: every object the kernel touches, and the element size that
  * divides all its accesses and address steps. */
 static void collect_arrays(Tr *t, bool is_cuda) {
@@ -404,6 +427,15 @@ static void collect_arrays(Tr *t, bool is_cuda) {
                     store_size(t, LLVMTypeOf(LLVMGetOperand(i, 0))), is_cuda,
                     true);
         break;
+      case LLVMCall: {
+        int unit = mem_intrinsic_unit(i);
+        if (unit) {
+          note_access(t, LLVMGetOperand(i, 0), unit, is_cuda, true);
+          if (!is_memset(i))
+            note_access(t, LLVMGetOperand(i, 1), unit, is_cuda, false);
+        }
+        break;
+      }
       default:
         break;
       }
@@ -709,6 +741,16 @@ static Expr *int_lane(Tr *t, unsigned op, Expr *x, Expr *y, int lw) {
       return x;
     }
   }
+  /* The product of two values read from memory is data, not an address:
+   * an uninterpreted product (any function would do) spares the prover a
+   * multiplier circuit. */
+  if (op == LLVMMul && x->kind == E_VAR && y->kind == E_VAR && x->var->loaded &&
+      y->var->loaded) {
+    char name[32];
+    snprintf(name, sizeof name, "$data_mul%d", lw);
+    Expr *args[2] = {x, y};
+    return uf_call(t->p, name, x->type, 2, args);
+  }
   return bv_op(t->p, int_binop_smt(op), x, y);
 }
 
@@ -792,6 +834,7 @@ static Expr *emit_read(Tr *t, Val *ptr, BType *ty, int bytes) {
   s->index = ptr->offset;
   s->count = bytes / arr->elem_bytes;
   s->lhs = new_temp(t, ty_bv(t->a, bytes * 8));
+  s->lhs->loaded = true;
   s->site = t->k->sites.len;
   Loc *l = NEW(t->a, Loc);
   *l = s->loc;
@@ -1107,6 +1150,67 @@ static bool is_pure_function(const char *name) {
   return false;
 }
 
+static Val *offset_by(Tr *t, Val *p, int64_t bytes) {
+  Val *r = NEW(t->a, Val);
+  *r = *p;
+  r->offset = add32(t, p->offset, e_bv(t->a, (uint64_t)(bytes / p->base->elem_bytes), 32));
+  return r;
+}
+
+/* memcpy, memmove and memset of a constant length, as the reads and writes
+ * of its pieces (a copy between distinct objects, so order is immaterial). */
+static void translate_mem_intrinsic(Tr *t, LLVMValueRef call) {
+  bool set = is_memset(call);
+  int unit = mem_intrinsic_unit(call);
+  if (!unit) {
+    fail(t, "unsupported construct: %s with a length known only at run time",
+         set ? "memset" : "memcpy");
+    return;
+  }
+  uint64_t len = LLVMConstIntGetZExtValue(LLVMGetOperand(call, 2));
+  if (len / (uint64_t)unit > 4096) {
+    fail(t, "unsupported construct: %s of more than 4096 pieces", set ? "memset" : "memcpy");
+    return;
+  }
+  Val *dst = access_pointer(t, LLVMGetOperand(call, 0));
+  Val *src = NULL;
+  Expr *fill = NULL;
+  if (!dst)
+    return;
+  if (set) {
+    LLVMValueRef v = LLVMGetOperand(call, 1);
+    if (!LLVMIsAConstantInt(v)) {
+      fail(t, "unsupported construct: memset with a value known only at run time");
+      return;
+    }
+    uint64_t byte = LLVMConstIntGetZExtValue(v) & 0xff, word = 0;
+    for (int i = 0; i < unit; i++)
+      word = word << 8 | byte;
+    fill = e_bv(t->a, word, unit * 8);
+  } else if (!(src = access_pointer(t, LLVMGetOperand(call, 1)))) {
+    return;
+  }
+  if (dst->null || (src && src->null)) {
+    emit_null_check(t);
+    return;
+  }
+  for (uint64_t off = 0; off < len; off += (uint64_t)unit) {
+    Expr *value = fill;
+    if (!set)
+      value = emit_read(t, offset_by(t, src, (int64_t)off), ty_bv(t->a, unit * 8), unit);
+    emit_write(t, offset_by(t, dst, (int64_t)off), value, unit);
+  }
+}
+
+/* __mul24/__umul24: the product of the low 24 bits, sign- or
+ * zero-extended. */
+static Expr *mul24(Tr *t, Expr *x, Expr *y, bool is_signed) {
+  Expr *lx = bv_extract(t->p, x, 24, 0), *ly = bv_extract(t->p, y, 24, 0);
+  if (is_signed)
+    return bv_op(t->p, "bvmul", bv_sext(t->p, lx, 32), bv_sext(t->p, ly, 32));
+  return bv_op(t->p, "bvmul", bv_zext(t->p, lx, 32), bv_zext(t->p, ly, 32));
+}
+
 static Expr *intrinsic_minmax(Tr *t, const char *op, Expr *x, Expr *y) {
   const char *cmp = !strcmp(op, "smax")   ? "bvsgt"
                     : !strcmp(op, "smin") ? "bvslt"
@@ -1157,10 +1261,28 @@ static Expr *translate_call(Tr *t, LLVMValueRef call) {
   if (!strcmp(name, "mem_fence") || !strcmp(name, "read_mem_fence") ||
       !strcmp(name, "write_mem_fence"))
     return NULL;
+  if (!strncmp(raw, "llvm.memcpy", 11) || !strncmp(raw, "llvm.memmove", 12) ||
+      !strncmp(raw, "llvm.memset", 11)) {
+    translate_mem_intrinsic(t, call);
+    return NULL;
+  }
+  if (!strcmp(name, "__mul24") || !strcmp(name, "__umul24") ||
+      !strcmp(name, "mul24") || !strcmp(name, "_Z5mul24ii") ||
+      !strcmp(name, "_Z5mul24jj")) {
+    Expr *x = arg_expr(t, call, 0), *y = arg_expr(t, call, 1);
+    return x && y ? mul24(t, x, y, name[2] == 'm' || strstr(name, "ii")) : NULL;
+  }
   if (!strncmp(raw, "llvm.assume", 11)) {
+    /* LLVM assumes what code with undefined behaviour would contradict (a
+     * branch to 'unreachable' becomes an assumption): checked, then
+     * assumed. */
     Expr *c = arg_expr(t, call, 0);
-    if (c)
-      emit(t, K_ASSUME)->e = c;
+    if (!c)
+      return NULL;
+    KStmt *s = emit(t, K_ASSERT);
+    s->e = c;
+    s->akind = A_UNREACHABLE;
+    emit(t, K_ASSUME)->e = c;
     return NULL;
   }
   BType *rt = type_of(t, LLVMTypeOf(call));

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
-//error: possible (read-write|write-read) race on A\[
+//error: possible [a-z-]+ race on A\[
 //Witness:.*\bn = -?\d+
 
 /* without the precondition, n = 1 makes thread t write what thread t+1 reads */

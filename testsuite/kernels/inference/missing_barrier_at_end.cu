@@ -1,0 +1,18 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=1
+//error: possible (read-write|write-read) race on s
+
+/* the shared buffer is rewritten at the top of the next iteration while a
+   neighbour may still read it: a barrier is missing at the loop's end */
+#include <cuda.h>
+
+__global__ void missing_barrier_at_end(int *out) {
+  __shared__ int s[64];
+  int acc = 0;
+  for (int k = 0; k < 4; k++) {
+    s[threadIdx.x] = k;
+    __syncthreads();
+    acc += s[(threadIdx.x + 1) % 64];
+  }
+  out[threadIdx.x] = acc;
+}
