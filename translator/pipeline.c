@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "abstraction.h"
 #include "backend.h"
 #include "cfg.h"
 #include "frontend.h"
@@ -223,11 +224,7 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn) {
     code = EXIT_TRANSLATION;
     goto done;
   }
-  if (opt->abstraction == ABSTRACTION_ADVERSARIAL)
-    for (int i = 0; i < k.arrays.len; i++) {
-      Array *arr = k.arrays.items[i];
-      arr->adversarial = arr->space != SPACE_PRIVATE;
-    }
+  abstraction_choose(&k, opt->abstraction);
   cfg_build(&k, &cfg);
   have_cfg = true;
   uniformity_analyse(&k, &cfg);

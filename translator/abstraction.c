@@ -1,0 +1,73 @@
+#include "abstraction.h"
+
+#include <stdlib.h>
+
+static void mark_vars(const Expr *e, bool *relevant, bool *changed) {
+  if (e->kind == E_VAR) {
+    if (!relevant[e->var->id]) {
+      relevant[e->var->id] = true;
+      *changed = true;
+    }
+    return;
+  }
+  for (int i = 0; i < e->nargs; i++)
+    mark_vars(e->args[i], relevant, changed);
+}
+
+/* Variables whose values reach control flow, an address or a check,
+ * found backwards through assignments until nothing changes. */
+static void relevant_vars(Kernel *k, bool *relevant) {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (int i = 0; i < k->blocks.len; i++) {
+      KBlock *b = k->blocks.items[i];
+      if (b->nsucc == 2)
+        mark_vars(b->cond, relevant, &changed);
+      for (int j = 0; j < b->invariants.len; j++)
+        mark_vars(((KStmt *)b->invariants.items[j])->e, relevant, &changed);
+      for (int j = 0; j < b->stmts.len; j++) {
+        KStmt *s = b->stmts.items[j];
+        switch (s->kind) {
+        case K_READ:
+        case K_WRITE:
+          mark_vars(s->index, relevant, &changed);
+          break;
+        case K_ASSERT:
+        case K_ASSUME:
+          mark_vars(s->e, relevant, &changed);
+          break;
+        case K_ASSIGN:
+          if (relevant[s->lhs->id])
+            mark_vars(s->e, relevant, &changed);
+          break;
+        default:
+          break;
+        }
+      }
+    }
+    for (int i = 0; i < k->ensures.len; i++)
+      mark_vars(((KStmt *)k->ensures.items[i])->e, relevant, &changed);
+  }
+}
+
+void abstraction_choose(Kernel *k, Abstraction mode) {
+  /* A thread's own private memory is always modelled exactly. */
+  for (int i = 0; i < k->arrays.len; i++) {
+    Array *arr = k->arrays.items[i];
+    arr->adversarial = arr->space != SPACE_PRIVATE && mode != ABSTRACTION_EQUALITY;
+  }
+  if (mode != ABSTRACTION_AUTO)
+    return;
+  bool *relevant = calloc((size_t)k->prog->vars.len + 1, sizeof(bool));
+  relevant_vars(k, relevant);
+  for (int i = 0; i < k->blocks.len; i++) {
+    KBlock *b = k->blocks.items[i];
+    for (int j = 0; j < b->stmts.len; j++) {
+      KStmt *s = b->stmts.items[j];
+      if (s->kind == K_READ && relevant[s->lhs->id])
+        s->array->adversarial = false;
+    }
+  }
+  free(relevant);
+}

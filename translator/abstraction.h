@@ -1,0 +1,17 @@
+/* abstraction: per array, whether both threads see the same values when
+ * they read it (equality abstraction) or any values at all (adversarial).
+ * The automatic choice keeps values only where they matter to the proof:
+ * arrays whose values reach a branch, an address or an assertion. Values
+ * that are only copied around are adversarial, so that two threads
+ * writing copies of what they read are not taken to write the same
+ * value. */
+#ifndef TANDEM_ABSTRACTION_H
+#define TANDEM_ABSTRACTION_H
+
+#include "kernel.h"
+#include "options.h"
+
+/* Sets Array.adversarial for every array of k. */
+void abstraction_choose(Kernel *k, Abstraction mode);
+
+#endif
