@@ -1320,7 +1320,11 @@ static Expr *translate_call(Tr *t, LLVMValueRef call) {
   bool readnone = LLVMGetEnumAttributeAtIndex(
       LLVMGetCalledValue(call), (unsigned)LLVMAttributeFunctionIndex,
       LLVMGetEnumAttributeKindForName("readnone", 8)) != NULL;
-  if (rt && (readnone || is_pure_function(name) || !strncmp(raw, "llvm.", 5))) {
+  /* GPUVerify's convention: __uninterpreted_function_NAME is a pure
+   * function the user leaves unspecified. */
+  bool declared_pure = !strncmp(name, "__uninterpreted_function_", 25);
+  if (rt && (readnone || declared_pure || is_pure_function(name) ||
+             !strncmp(raw, "llvm.", 5))) {
     /* A function of its scalar arguments only: uninterpreted. */
     Expr **args = arena_alloc(t->a, sizeof(Expr *) * (nargs + 1));
     for (unsigned i = 0; i < nargs; i++) {
@@ -1332,7 +1336,11 @@ static Expr *translate_call(Tr *t, LLVMValueRef call) {
       }
       args[i] = to_bv(t, x, 1);
     }
-    return uf_call(t->p, sanitize(t->a, "$fn_", raw, 0), rt, (int)nargs, args);
+    /* A declared-pure function keeps its own name, so that axioms about it
+     * given with --boogie-file apply. */
+    const char *fname = declared_pure ? arena_strdup(t->a, name + 25)
+                                      : sanitize(t->a, "$fn_", raw, 0);
+    return uf_call(t->p, fname, rt, (int)nargs, args);
   }
   fail(t, "unsupported construct: call to function '%s'", name);
   return NULL;
