@@ -12,19 +12,24 @@ bool expr_mentions(const Expr *e, const Var *v) {
   return false;
 }
 
+typedef struct {
+  Program *p;
+  const Var *v;
+  Expr *r;
+} SubstCtx;
+
+static Expr *subst_arg(void *ctx, Expr *arg) {
+  SubstCtx *s = ctx;
+  return expr_subst(s->p, arg, s->v, s->r);
+}
+
 Expr *expr_subst(Program *p, Expr *e, const Var *v, Expr *r) {
   if (e->kind == E_VAR)
     return e->var == v ? r : e;
   if (!e->nargs || !expr_mentions(e, v))
     return e;
-  Expr *c = e_new(p->arena, e->kind, e->type, e->nargs);
-  c->var = e->var;
-  c->lit = e->lit;
-  c->fn = e->fn;
-  c->array = e->array;
-  for (int i = 0; i < e->nargs; i++)
-    c->args[i] = expr_subst(p, e->args[i], v, r);
-  return c;
+  SubstCtx ctx = {p, v, r};
+  return e_map_args(p->arena, e, subst_arg, &ctx);
 }
 
 /* "BV32_ADD" -> "ADD": the operation of a bit-vector builtin. */
@@ -51,6 +56,16 @@ static Expr *resolve(const LoopFacts *f, Expr *e, int depth) {
   return e;
 }
 
+typedef struct {
+  const LoopFacts *f;
+  Program *p;
+} HeadCtx;
+
+static Expr *at_head_arg(void *ctx, Expr *arg) {
+  HeadCtx *h = ctx;
+  return loopfacts_at_head(h->f, h->p, arg);
+}
+
 Expr *loopfacts_at_head(const LoopFacts *f, Program *p, Expr *e) {
   switch (e->kind) {
   case E_VAR: {
@@ -73,15 +88,8 @@ Expr *loopfacts_at_head(const LoopFacts *f, Program *p, Expr *e) {
   default: {
     if (!e->nargs)
       return e;
-    Expr *c = e_new(p->arena, e->kind, e->type, e->nargs);
-    c->var = e->var;
-    c->lit = e->lit;
-    c->fn = e->fn;
-    c->array = e->array;
-    for (int i = 0; i < e->nargs; i++)
-      if (!(c->args[i] = loopfacts_at_head(f, p, e->args[i])))
-        return NULL;
-    return c;
+    HeadCtx ctx = {f, p};
+    return e_map_args(p->arena, e, at_head_arg, &ctx);
   }
   }
 }

@@ -87,6 +87,19 @@ Expr *e_int(Arena *a, int64_t value) {
   return e;
 }
 
+Expr *e_map_args(Arena *a, const Expr *e, Expr *(*f)(void *ctx, Expr *arg),
+                 void *ctx) {
+  Expr *c = e_new(a, e->kind, e->type, e->nargs);
+  c->var = e->var;
+  c->lit = e->lit;
+  c->fn = e->fn;
+  c->array = e->array;
+  for (int i = 0; i < e->nargs; i++)
+    if (!(c->args[i] = f(ctx, e->args[i])))
+      return NULL;
+  return c;
+}
+
 bool e_is_true(const Expr *e) { return e->kind == E_BOOL && e->lit; }
 bool e_is_false(const Expr *e) { return e->kind == E_BOOL && !e->lit; }
 

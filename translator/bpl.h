@@ -129,6 +129,10 @@ Expr *e_fn1(Arena *a, const char *fn, BType *type, Expr *x);
 Expr *e_fn2(Arena *a, const char *fn, BType *type, Expr *x, Expr *y);
 Expr *e_new(Arena *a, ExprKind k, BType *type, int nargs);
 bool e_is_true(const Expr *e);
+/* A copy of e whose arguments are f(ctx, argument); NULL as soon as f
+ * gives NULL for one of them. */
+Expr *e_map_args(Arena *a, const Expr *e, Expr *(*f)(void *ctx, Expr *arg),
+                 void *ctx);
 bool e_is_false(const Expr *e);
 
 /* Bit-vector operations by SMT-LIB name ("bvadd", "bvult", ...). The

@@ -65,6 +65,18 @@ static Var *tv(In *in, Var *v, int t) {
   return v->copy[t];
 }
 
+static Expr *dual(In *in, Expr *e, int t);
+
+typedef struct {
+  In *in;
+  int t;
+} DualCtx;
+
+static Expr *dual_arg(void *ctx, Expr *arg) {
+  DualCtx *d = ctx;
+  return dual(d->in, arg, d->t);
+}
+
 static Expr *dual(In *in, Expr *e, int t) {
   switch (e->kind) {
   case E_VAR: {
@@ -96,14 +108,8 @@ static Expr *dual(In *in, Expr *e, int t) {
                  e_bv(in->a, (uint64_t)e->array->elem_bytes, 32));
   }
   default: {
-    Expr *c = e_new(in->a, e->kind, e->type, e->nargs);
-    c->var = e->var;
-    c->lit = e->lit;
-    c->fn = e->fn;
-    c->array = e->array;
-    for (int i = 0; i < e->nargs; i++)
-      c->args[i] = dual(in, e->args[i], t);
-    return c;
+    DualCtx ctx = {in, t};
+    return e_map_args(in->a, e, dual_arg, &ctx);
   }
   }
 }

@@ -979,6 +979,12 @@ static bool is_inlined(LLVMValueRef inst) {
 
 /* An expression valid at the top of the current block: definitions made
  * in the block so far are substituted. */
+static Expr *at_block_entry(Tr *t, Expr *e);
+
+static Expr *at_block_entry_arg(void *t, Expr *arg) {
+  return at_block_entry(t, arg);
+}
+
 static Expr *at_block_entry(Tr *t, Expr *e) {
   if (e->kind == E_VAR) {
     Expr *def = ptrmap_get(&t->defs, e->var);
@@ -986,12 +992,7 @@ static Expr *at_block_entry(Tr *t, Expr *e) {
   }
   if (!e->nargs)
     return e;
-  Expr *c = e_new(t->a, e->kind, e->type, e->nargs);
-  *c = *e;
-  c->args = arena_alloc(t->a, sizeof(Expr *) * (size_t)e->nargs);
-  for (int i = 0; i < e->nargs; i++)
-    c->args[i] = at_block_entry(t, e->args[i]);
-  return c;
+  return e_map_args(t->a, e, at_block_entry_arg, t);
 }
 
 static bool reads_memory_in_block(Tr *t, Expr *e) {
