@@ -104,6 +104,23 @@ static void parse_candidates(BackendResult *r) {
   }
 }
 
+/* Boogie's summary: "finished with N verified, M errors" and, when some
+ * proof did not complete, ", K inconclusive", ", K time outs" or ", K out
+ * of memory" after it. Only a summary that ends at "0 errors" is a proof. */
+static BackendStatus summary_status(const char *out) {
+  const char *line = strstr(out, "Boogie program verifier finished with");
+  if (!line)
+    return BACKEND_INTERNAL;
+  size_t len = strcspn(line, "\r\n");
+  if (memmem(line, len, "time out", 8))
+    return BACKEND_TIMEOUT;
+  static const char done[] = ", 0 errors";
+  size_t n = sizeof done - 1;
+  if (len >= n && !memcmp(line + len - n, done, n))
+    return BACKEND_VERIFIED;
+  return BACKEND_FAILED;
+}
+
 /* Runs Boogie with the common options plus extra ones, and classifies the
  * outcome. */
 static void run_boogie(const char *bpl_path, const Options *opt,
@@ -139,14 +156,8 @@ static void run_boogie(const char *bpl_path, const Options *opt,
     r->status = BACKEND_MISSING;
   else if (pr.outcome == PROC_TIMEOUT)
     r->status = BACKEND_TIMEOUT;
-  else if (!strstr(r->output, "Boogie program verifier finished with"))
-    r->status = BACKEND_INTERNAL;
-  else if (strstr(r->output, " time out") || strstr(r->output, "timed out"))
-    r->status = BACKEND_TIMEOUT;
-  else if (strstr(r->output, ", 0 errors"))
-    r->status = BACKEND_VERIFIED;
   else
-    r->status = BACKEND_FAILED;
+    r->status = summary_status(r->output);
   proc_result_free(&pr);
 }
 
