@@ -51,23 +51,28 @@ static void relevant_vars(Kernel *k, bool *relevant) {
   }
 }
 
-void abstraction_choose(Kernel *k, Abstraction mode) {
-  /* A thread's own private memory is always modelled exactly. */
+const Array *abstraction_choose(Kernel *k, Abstraction mode) {
+  /* A thread's own private memory is always modelled exactly. Atomics
+   * update memory at any time: no value of theirs can be kept. */
   for (int i = 0; i < k->arrays.len; i++) {
     Array *arr = k->arrays.items[i];
-    arr->adversarial = arr->space != SPACE_PRIVATE && mode != ABSTRACTION_EQUALITY;
+    if (arr->atomic && mode == ABSTRACTION_EQUALITY)
+      return arr;
+    arr->adversarial = arr->space != SPACE_PRIVATE &&
+                       (mode != ABSTRACTION_EQUALITY || arr->atomic);
   }
   if (mode != ABSTRACTION_AUTO)
-    return;
+    return NULL;
   bool *relevant = calloc((size_t)k->prog->vars.len + 1, sizeof(bool));
   relevant_vars(k, relevant);
   for (int i = 0; i < k->blocks.len; i++) {
     KBlock *b = k->blocks.items[i];
     for (int j = 0; j < b->stmts.len; j++) {
       KStmt *s = b->stmts.items[j];
-      if (s->kind == K_READ && relevant[s->lhs->id])
+      if (s->kind == K_READ && relevant[s->lhs->id] && !s->array->atomic)
         s->array->adversarial = false;
     }
   }
   free(relevant);
+  return NULL;
 }

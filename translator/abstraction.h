@@ -11,7 +11,9 @@
 #include "kernel.h"
 #include "options.h"
 
-/* Sets Array.adversarial for every array of k. */
-void abstraction_choose(Kernel *k, Abstraction mode);
+/* Sets Array.adversarial for every array of k. Arrays updated by atomics
+ * are always adversarial: forcing equality on one is refused, returning
+ * that array (else NULL). */
+const Array *abstraction_choose(Kernel *k, Abstraction mode);
 
 #endif

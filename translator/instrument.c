@@ -4,19 +4,28 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "counters.h"
 #include "invariants.h"
 
 
 /* What the two-thread program keeps for one array. */
 typedef struct {
   Var *map[2];     /* value maps per thread (one shared map when read-only) */
-  Var *rlog, *wlog;/* thread 1's logs at the watched offset */
+  Var *log[3];     /* per AccessKind: thread 1's log at the watched offset */
+  Var *site[3];    /* per AccessKind: which access thread 1 logs */
   Var *wval;       /* value of thread 1's logged write (benign writes) */
   Var *watched;    /* the watched element offset */
-  Var *rsite, *wsite; /* which access thread 1 logs */
   bool checked;    /* thread 2's accesses are checked */
+  bool counter;    /* an atomic counter (counters.h) */
+  Vec draws;       /* counters: Draw*, the values its atomics returned */
   bool benign;     /* same-value writes are tolerated */
 } ArrState;
+
+/* A value an atomic counter returned to one thread. */
+typedef struct {
+  Var *value, *index, *drawn;
+  int thread;
+} Draw;
 
 typedef struct {
   Kernel *k;
@@ -97,7 +106,7 @@ static Expr *dual(In *in, Expr *e, int t) {
     return in->same_group;
   case E_LOG: {
     ArrState *s = &in->as[e->array->id];
-    Var *log = e->lit ? s->wlog : s->rlog;
+    Var *log = s->log[e->lit ? ACC_WRITE : ACC_READ];
     return log ? e_var(in->a, log) : e_bool(in->a, false);
   }
   case E_LOG_OFFSET: {
@@ -197,14 +206,55 @@ static Expr *race_scope(In *in, Array *arr) {
   return arr->space == SPACE_SHARED ? in->same_group : e_bool(in->a, true);
 }
 
-static void race_check(In *in, KStmt *s, RaceKind kind, Expr *cond) {
+/* Thread 2's access s of kind `second` may not meet thread 1's logged
+ * access of kind `first` at the watched offset; `here` says thread 2's
+ * access covers it. */
+static void race_check(In *in, KStmt *s, AccessKind first, AccessKind second,
+                       Expr *here, Expr *extra) {
+  Var *log = in->as[s->array->id].log[first];
+  if (!log)
+    return;
   int id = add_check(in, CHECK_RACE, 2, s->loc);
   Check *c = in->out->checks.items[id];
-  c->race = kind;
+  c->first = first;
+  c->second = second;
   c->array = s->array;
   c->site = s->site;
   c->width = s->count * s->array->elem_bytes;
+  Expr *cond = e_and(in->a, here, e_var(in->a, log));
+  if (extra)
+    cond = e_and(in->a, cond, extra);
   emit_assert(in, e_not(in->a, cond), id);
+}
+
+/* Checks thread 2's access s of the given kind against thread 1's logs. */
+static void race_checks(In *in, KStmt *s, AccessKind kind, Expr *P2, Expr *idx2,
+                        Expr *benign) {
+  ArrState *st = &in->as[s->array->id];
+  if (!st->checked)
+    return;
+  Expr *here = e_and(in->a, e_and(in->a, P2, race_scope(in, s->array)),
+                     in_range(in, st->watched, idx2, s->count));
+  if (kind != ACC_READ)
+    race_check(in, s, ACC_READ, kind, here, NULL);
+  race_check(in, s, ACC_WRITE, kind, here, kind == ACC_WRITE ? benign : NULL);
+  if (kind != ACC_ATOMIC)
+    race_check(in, s, ACC_ATOMIC, kind, here, NULL);
+}
+
+/* Thread 1 logs access s of the given kind when it covers the watched
+ * offset and is the logged site; returns whether it did. */
+static Var *log_access(In *in, KStmt *s, AccessKind kind, Expr *P1, Expr *idx1) {
+  ArrState *st = &in->as[s->array->id];
+  Var *log = st->log[kind];
+  if (!log)
+    return NULL;
+  Expr *hit = e_and(in->a, P1, in_range(in, st->watched, idx1, s->count));
+  hit = e_and(in->a, hit, e_eq(in->a, e_var(in->a, st->site[kind]), e_int(in->a, s->site)));
+  Var *h = fresh(in, "hit", ty_bool(in->a));
+  emit(in, s_assign(in->a, h, hit));
+  emit(in, s_assign(in->a, log, e_or(in->a, e_var(in->a, log), e_var(in->a, h))));
+  return h;
 }
 
 /* --check-array-bounds: the access stays inside an object of known size. */
@@ -239,17 +289,8 @@ static void emit_read(In *in, KStmt *s, Expr *P[2]) {
       v = e_ite(in->a, P[t], v, e_var(in->a, lhs));
     emit(in, s_assign(in->a, lhs, v));
   }
-  if (st->rlog) {
-    Expr *hit = e_and(in->a, P[0], in_range(in, st->watched, idx[0], s->count));
-    hit = e_and(in->a, hit, e_eq(in->a, e_var(in->a, st->rsite), e_int(in->a, s->site)));
-    emit(in, s_assign(in->a, st->rlog, e_or(in->a, e_var(in->a, st->rlog), hit)));
-  }
-  if (st->checked) {
-    Expr *c = e_and(in->a, e_and(in->a, P[1], race_scope(in, s->array)),
-                    e_and(in->a, e_var(in->a, st->wlog),
-                          in_range(in, st->watched, idx[1], s->count)));
-    race_check(in, s, RACE_WRITE_READ, c);
-  }
+  log_access(in, s, ACC_READ, P[0], idx[0]);
+  race_checks(in, s, ACC_READ, P[1], idx[1], NULL);
 }
 
 static void emit_write(In *in, KStmt *s, Expr *P[2]) {
@@ -264,43 +305,73 @@ static void emit_write(In *in, KStmt *s, Expr *P[2]) {
   int ebits = s->array->elem_bytes * 8;
   if (st->map[0])
     write_value(in, st->map[0], P[0], idx[0], val[0], s->count, ebits);
-  if (st->wlog) {
-    Expr *hit = e_and(in->a, P[0], in_range(in, st->watched, idx[0], s->count));
-    hit = e_and(in->a, hit, e_eq(in->a, e_var(in->a, st->wsite), e_int(in->a, s->site)));
-    Var *h = fresh(in, "hit", ty_bool(in->a));
-    emit(in, s_assign(in->a, h, hit));
-    emit(in, s_assign(in->a, st->wlog,
-                      e_or(in->a, e_var(in->a, st->wlog), e_var(in->a, h))));
-    if (st->wval)
-      emit(in, s_assign(in->a, st->wval,
-                        e_ite(in->a, e_var(in->a, h), val[0], e_var(in->a, st->wval))));
-  }
-  if (st->checked) {
-    Expr *here = e_and(in->a, e_and(in->a, P[1], race_scope(in, s->array)),
-                       in_range(in, st->watched, idx[1], s->count));
-    Expr *ww = e_and(in->a, here, e_var(in->a, st->wlog));
-    if (st->wval)
-      ww = e_and(in->a, ww, e_bin(in->a, E_NE, e_var(in->a, st->wval), val[1]));
-    race_check(in, s, RACE_WRITE_WRITE, ww);
-    if (st->rlog)
-      race_check(in, s, RACE_READ_WRITE, e_and(in->a, here, e_var(in->a, st->rlog)));
-  }
+  Var *h = log_access(in, s, ACC_WRITE, P[0], idx[0]);
+  if (h && st->wval)
+    emit(in, s_assign(in->a, st->wval,
+                      e_ite(in->a, e_var(in->a, h), val[0], e_var(in->a, st->wval))));
+  Expr *benign = st->wval ? e_bin(in->a, E_NE, e_var(in->a, st->wval), val[1]) : NULL;
+  race_checks(in, s, ACC_WRITE, P[1], idx[1], benign);
   if (st->map[1] && st->map[1] != st->map[0])
     write_value(in, st->map[1], P[1], idx[1], val[1], s->count, ebits);
 }
 
-static bool fence_covers(const Array *arr, int fence) {
+/* The old value an atomic counter returns differs from every value it
+ * returned before at the same element: to this thread, and to the other
+ * thread when both update one instance of the array. */
+static void draw_counter(In *in, KStmt *s, int t, Expr *P, Expr *idx) {
+  ArrState *st = &in->as[s->array->id];
+  Var *value = tv(in, s->lhs, t);
+  for (int i = 0; i < st->draws.len; i++) {
+    Draw *d = st->draws.items[i];
+    Expr *related = d->thread == t || s->array->space != SPACE_SHARED
+                        ? e_bool(in->a, true) : in->same_group;
+    Expr *same = e_and(in->a, e_and(in->a, P, e_var(in->a, d->drawn)),
+                       e_and(in->a, related, e_eq(in->a, e_var(in->a, d->index), idx)));
+    emit(in, s_assume(in->a, e_implies(in->a, same,
+                                       e_bin(in->a, E_NE, e_var(in->a, value),
+                                             e_var(in->a, d->value)))));
+  }
+  Draw *d = NEW(in->a, Draw);
+  d->value = value;
+  d->thread = t;
+  d->index = fresh(in, "drawn_at", ty_bv(in->a, 32));
+  d->drawn = fresh(in, "drawn", ty_bool(in->a));
+  emit(in, s_assign(in->a, d->index, idx));
+  emit(in, s_assign(in->a, d->drawn, P));
+  vec_push(&st->draws, d);
+}
+
+/* An atomic update: arrays with atomics are adversarial, so only its old
+ * value and its logs matter. The value is arbitrary but for counters. */
+static void emit_atomic(In *in, KStmt *s, Expr *P[2]) {
+  Expr *idx[2] = {dual(in, s->index, 0), dual(in, s->index, 1)};
+  bounds_check(in, s, P, idx);
+  for (int t = 0; t < 2; t++) {
+    emit(in, s_havoc(in->a, tv(in, s->lhs, t)));
+    if (in->as[s->array->id].counter)
+      draw_counter(in, s, t, P[t], idx[t]);
+  }
+  log_access(in, s, ACC_ATOMIC, P[0], idx[0]);
+  race_checks(in, s, ACC_ATOMIC, P[1], idx[1], NULL);
+}
+
+/* The fence bit of the barrier flags that covers arr, or 0. */
+static int fence_bit(const Array *arr) {
   switch (arr->space) {
   case SPACE_SHARED:
-    return fence & 1;
+    return 1;
   case SPACE_GLOBAL:
   case SPACE_CONSTANT:
-    return fence & 2;
+    return 2;
   default:
-    return false;
+    return 0;
   }
 }
 
+/* A barrier orders thread 1's earlier accesses to arr with thread 2's
+ * later ones when the two threads of one group reach it and thread 1's
+ * flags cover arr: the fence of the thread whose access must be complete,
+ * as in GPUVerify. */
 static void emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
   if (b->divergent) {
     int id = add_check(in, CHECK_DIVERGENCE, 1, s->loc);
@@ -311,13 +382,18 @@ static void emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
   for (int i = 0; i < in->k->arrays.len; i++) {
     Array *arr = in->k->arrays.items[i];
     ArrState *st = &in->as[i];
-    if (!fence_covers(arr, s->fence))
+    int bit = fence_bit(arr);
+    if (!bit || (!s->e && !(s->fence & bit)))
       continue;
-    Var *logs[2] = {st->rlog, st->wlog};
-    for (int j = 0; j < 2; j++)
-      if (logs[j])
-        emit(in, s_assign(in->a, logs[j],
-                          e_and(in->a, e_not(in->a, both), e_var(in->a, logs[j]))));
+    Expr *ordered = both;
+    if (s->e) {
+      Expr *flag = bv_op(in->o, "bvand", dual(in, s->e, 0), e_bv(in->a, (uint64_t)bit, 32));
+      ordered = e_and(in->a, both, e_bin(in->a, E_NE, flag, e_bv(in->a, 0, 32)));
+    }
+    for (int j = 0; j < 3; j++)
+      if (st->log[j])
+        emit(in, s_assign(in->a, st->log[j],
+                          e_and(in->a, e_not(in->a, ordered), e_var(in->a, st->log[j]))));
     if (!st->map[0] || st->map[0] == st->map[1])
       continue;
     /* Other threads of the group may have written: fresh values, the same
@@ -362,6 +438,9 @@ static void emit_kstmt(In *in, KBlock *b, KStmt *s) {
     return;
   case K_WRITE:
     emit_write(in, s, P);
+    return;
+  case K_ATOMIC:
+    emit_atomic(in, s, P);
     return;
   case K_BARRIER:
     emit_barrier(in, b, s, P);
@@ -495,7 +574,7 @@ static Expr *view_dual(void *ctx, Expr *e, int t) { return dual(ctx, e, t); }
 
 static Var *view_log(void *ctx, const Array *a, bool write) {
   ArrState *st = &((In *)ctx)->as[a->id];
-  return write ? st->wlog : st->rlog;
+  return st->log[write ? ACC_WRITE : ACC_READ];
 }
 
 static Var *view_watched(void *ctx, const Array *a) {
@@ -686,9 +765,10 @@ static void launch_axioms(In *in) {
 static void setup_arrays(In *in) {
   Kernel *k = in->k;
   in->as = calloc((size_t)k->arrays.len + 1, sizeof(ArrState));
+  bool *counter = counter_arrays(k, in->c, in->opt);
   in->out->w.watched = arena_alloc(in->a, sizeof(Var *) * ((size_t)k->arrays.len + 1));
-  in->out->w.read_site = arena_alloc(in->a, sizeof(Var *) * ((size_t)k->arrays.len + 1));
-  in->out->w.write_site = arena_alloc(in->a, sizeof(Var *) * ((size_t)k->arrays.len + 1));
+  for (int j = 0; j < 3; j++)
+    in->out->w.site[j] = arena_alloc(in->a, sizeof(Var *) * ((size_t)k->arrays.len + 1));
   bool *wide_write = calloc((size_t)k->arrays.len + 1, sizeof(bool));
   for (int i = 0; i < k->blocks.len; i++) {
     KBlock *b = k->blocks.items[i];
@@ -715,24 +795,26 @@ static void setup_arrays(In *in) {
     }
     if (arr->space == SPACE_PRIVATE || in->opt->only_divergence)
       continue;
-    st->checked = arr->written;
+    st->checked = arr->written || arr->atomic;
+    st->counter = counter[i];
     st->benign = st->checked && !in->opt->no_benign_tolerance && !wide_write[i];
     snprintf(name, sizeof name, "_WATCHED%s", arr->bname);
     st->watched = var_new(in->o, name, ty_bv(in->a, 32), VAR_CONST);
     in->out->w.watched[i] = st->watched;
-    if (arr->read && (arr->written || arr->annotated)) {
-      snprintf(name, sizeof name, "_READ%s", arr->bname);
-      st->rlog = var_new(in->o, name, ty_bool(in->a), VAR_LOCAL);
-      snprintf(name, sizeof name, "_READ_SITE%s", arr->bname);
-      st->rsite = var_new(in->o, name, ty_int(in->a), VAR_CONST);
-      in->out->w.read_site[i] = st->rsite;
+    /* A log is kept only where some access could conflict with it. */
+    bool need[3] = {arr->read && (arr->written || arr->atomic || arr->annotated),
+                    arr->written, arr->atomic && (arr->read || arr->written)};
+    static const char *const kind_names[3] = {"READ", "WRITE", "ATOMIC"};
+    for (int j = 0; j < 3; j++) {
+      if (!need[j])
+        continue;
+      snprintf(name, sizeof name, "_%s%s", kind_names[j], arr->bname);
+      st->log[j] = var_new(in->o, name, ty_bool(in->a), VAR_LOCAL);
+      snprintf(name, sizeof name, "_%s_SITE%s", kind_names[j], arr->bname);
+      st->site[j] = var_new(in->o, name, ty_int(in->a), VAR_CONST);
+      in->out->w.site[j][i] = st->site[j];
     }
     if (arr->written) {
-      snprintf(name, sizeof name, "_WRITE%s", arr->bname);
-      st->wlog = var_new(in->o, name, ty_bool(in->a), VAR_LOCAL);
-      snprintf(name, sizeof name, "_WRITE_SITE%s", arr->bname);
-      st->wsite = var_new(in->o, name, ty_int(in->a), VAR_CONST);
-      in->out->w.write_site[i] = st->wsite;
       if (st->benign) {
         snprintf(name, sizeof name, "_WRITE_VALUE%s", arr->bname);
         st->wval = var_new(in->o, name, ty_bv(in->a, arr->elem_bytes * 8), VAR_LOCAL);
@@ -740,6 +822,7 @@ static void setup_arrays(In *in) {
     }
   }
   free(wide_write);
+  free(counter);
 }
 
 /* Both threads start from the same memory, but for __shared__ memory of
@@ -748,10 +831,9 @@ static void init_arrays(In *in) {
   for (int i = 0; i < in->k->arrays.len; i++) {
     Array *arr = in->k->arrays.items[i];
     ArrState *st = &in->as[i];
-    if (st->rlog)
-      block_add(in->init, s_assign(in->a, st->rlog, e_bool(in->a, false)));
-    if (st->wlog)
-      block_add(in->init, s_assign(in->a, st->wlog, e_bool(in->a, false)));
+    for (int j = 0; j < 3; j++)
+      if (st->log[j])
+        block_add(in->init, s_assign(in->a, st->log[j], e_bool(in->a, false)));
     if (!st->map[0] || st->map[0] == st->map[1] || arr->space == SPACE_PRIVATE)
       continue;
     Expr *m1 = e_var(in->a, st->map[0]);
@@ -828,6 +910,8 @@ bool instrument(Kernel *k, const Cfg *c, const Options *opt, Instrumented *out,
     free(in.pred[t]);
     free(in.acc[t]);
   }
+  for (int i = 0; i < k->arrays.len; i++)
+    vec_free(&in.as[i].draws);
   free(in.as);
   ptrmap_free(&in.concrete);
   return !in.failed;

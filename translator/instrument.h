@@ -24,11 +24,9 @@ typedef enum {
   CHECK_CONSTANT_WRITE,
 } CheckKind;
 
-typedef enum { RACE_WRITE_WRITE, RACE_READ_WRITE, RACE_WRITE_READ } RaceKind;
-
 typedef struct {
   CheckKind kind;
-  RaceKind race;
+  AccessKind first, second; /* races: thread 1's logged access, thread 2's */
   Array *array;
   int site;    /* thread 2's access (races) */
   int width;   /* bytes thread 2 accesses (races) */
@@ -40,8 +38,7 @@ typedef struct {
 typedef struct {
   Var *local_id[2][3], *group_id[2][3];
   Var **watched;       /* per array id: the watched element offset */
-  Var **read_site;     /* per array id: the read access thread 1 logs */
-  Var **write_site;
+  Var **site[3];       /* per AccessKind, per array id: the access thread 1 logs */
 } WitnessVars;
 
 typedef struct {

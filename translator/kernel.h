@@ -8,6 +8,10 @@
 
 #include "bpl.h"
 
+/* The kinds of memory access; atomics race with reads and writes but not
+ * with each other. */
+typedef enum { ACC_READ, ACC_WRITE, ACC_ATOMIC } AccessKind;
+
 typedef enum { SPACE_GLOBAL, SPACE_SHARED, SPACE_CONSTANT, SPACE_PRIVATE } MemSpace;
 
 /* A source position; file is the kernel's main file unless the code came
@@ -29,6 +33,7 @@ typedef struct Array {
   int nsteps;
   int64_t size_bytes;     /* the object's size when known, else 0 */
   bool read, written;     /* accessed that way anywhere in the kernel */
+  bool atomic;            /* accessed by an atomic operation */
   bool is_param;          /* a kernel pointer parameter */
   bool adversarial;       /* reads give any value (adversarial abstraction) */
   bool annotated;         /* an annotation asks about its access logs */
@@ -40,7 +45,8 @@ typedef enum {
   K_HAVOC,    /* havoc lhs */
   K_READ,     /* lhs := array[index .. index+count) */
   K_WRITE,    /* array[index .. index+count) := e */
-  K_BARRIER,  /* fence: bit 0 shared, bit 1 global */
+  K_ATOMIC,   /* lhs := old array[index .. index+count), updated atomically */
+  K_BARRIER,  /* fence: bit 0 shared, bit 1 global (or e, at run time) */
   K_ASSERT,   /* check e (kind says which annotation) */
   K_ASSUME,
 } KStmtKind;
@@ -57,7 +63,8 @@ typedef enum {
 typedef struct KStmt {
   KStmtKind kind;
   Var *lhs;
-  Expr *e;           /* rhs, written value, or condition */
+  Expr *e;           /* rhs, written value, condition, or a barrier's fence
+                        flags when only known at run time */
   Array *array;
   Expr *index;       /* element index, bv32 */
   int count;         /* elements covered by the access */
@@ -66,6 +73,8 @@ typedef struct KStmt {
   bool global;       /* __global_assert/__global_requires: for every thread */
   Loc loc;
   int site;          /* access site id (for the race witness), or -1 */
+  int64_t step;      /* K_ATOMIC: the constant it adds when it only adds
+                        one (atomic_inc, atomicAdd(p, 1)), else 0 */
 } KStmt;
 
 typedef struct KBlock {

@@ -224,7 +224,13 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn) {
     code = EXIT_TRANSLATION;
     goto done;
   }
-  abstraction_choose(&k, opt->abstraction);
+  const Array *atomic = abstraction_choose(&k, opt->abstraction);
+  if (atomic) {
+    printf("%s: error: --equality-abstraction cannot be used with atomics "
+           "(array '%s' is updated atomically)\n", opt->file, atomic->name);
+    code = EXIT_TRANSLATION;
+    goto done;
+  }
   cfg_build(&k, &cfg);
   have_cfg = true;
   uniformity_analyse(&k, &cfg);

@@ -166,32 +166,28 @@ static void element_name(StrBuf *out, const Array *arr, uint64_t byte,
   }
 }
 
-static const char *access_word(bool write, bool capital) {
-  return write ? (capital ? "Write" : "write") : (capital ? "Read" : "read");
-}
+static const char *const access_words[2][3] = {{"read", "write", "atomic"},
+                                               {"Read", "Write", "Atomic"}};
 
 static void report_race(StrBuf *out, const Kernel *k, const Instrumented *in,
                         const Failure *f, const Check *c, const Options *opt,
                         SourceCache *src) {
-  static const char *const kinds[] = {"write-write", "read-write", "write-read"};
   const Array *arr = c->array;
-  bool first_write = c->race != RACE_READ_WRITE;
-  bool second_write = c->race != RACE_WRITE_READ;
   uint64_t watched = mval(f, in->w.watched[arr->id]);
-  uint64_t site1 = mval(f, first_write ? in->w.write_site[arr->id]
-                                       : in->w.read_site[arr->id]);
-  sb_printf(out, "%s: error: possible %s race on ", c->loc.file, kinds[c->race]);
+  uint64_t site1 = mval(f, in->w.site[c->first][arr->id]);
+  sb_printf(out, "%s: error: possible %s-%s race on ", c->loc.file,
+            access_words[0][c->first], access_words[0][c->second]);
   element_name(out, arr, watched * (uint64_t)arr->elem_bytes, arr->elem_bytes);
   sb_puts(out, ":\n\n");
   const Loc *l2 = &c->loc;
-  sb_printf(out, "%s by ", access_word(second_write, true));
+  sb_printf(out, "%s by ", access_words[1][c->second]);
   thread_name(out, k, in, f, opt, 2);
   sb_printf(out, ", %s:%d:%d:\n", l2->file, l2->line, l2->col);
   quote_line(out, l2->file, l2->line, src);
   sb_puts(out, "\n");
   if (site1 < (uint64_t)k->sites.len) {
     const Loc *l1 = k->sites.items[site1];
-    sb_printf(out, "%s by ", access_word(first_write, true));
+    sb_printf(out, "%s by ", access_words[1][c->first]);
     thread_name(out, k, in, f, opt, 1);
     sb_printf(out, ", %s:%d:%d:\n", l1->file, l1->line, l1->col);
     quote_line(out, l1->file, l1->line, src);

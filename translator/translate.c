@@ -358,16 +358,15 @@ static int store_size(Tr *t, LLVMTypeRef ty) {
 
 /* Notes an access of `bytes` through pointer ptr. */
 static void note_access(Tr *t, LLVMValueRef ptr, int bytes, bool is_cuda,
-                        bool write) {
+                        AccessKind kind) {
   LLVMValueRef root = pointer_root(ptr);
   if (!root)
     return; /* reported when translated */
   Array *arr = array_for_root(t, root, is_cuda);
   arr->elem_bytes = gcd(arr->elem_bytes, bytes);
-  if (write)
-    arr->written = true;
-  else
-    arr->read = true;
+  arr->read |= kind == ACC_READ;
+  arr->written |= kind == ACC_WRITE;
+  arr->atomic |= kind == ACC_ATOMIC;
   PtrMap seen = {0};
   note_pointer(t, ptr, arr, &seen);
   ptrmap_free(&seen);
@@ -407,6 +406,85 @@ static int mem_intrinsic_unit(LLVMValueRef call) {
   return 1;
 }
 
+/* An atomic read-modify-write: the width it updates and, when it only adds
+ * a constant, that constant (KStmt.step). */
+typedef struct {
+  int bytes; /* 0: not an atomic */
+  int64_t step;
+} AtomicOp;
+
+static bool starts(const char *s, const char *prefix) {
+  return !strncmp(s, prefix, strlen(prefix));
+}
+
+/* The constant operand i of a call, sign-extended; false if not constant. */
+static bool const_operand(LLVMValueRef call, unsigned i, int64_t *out) {
+  if ((unsigned)LLVMGetNumArgOperands(call) <= i)
+    return false;
+  LLVMValueRef v = LLVMGetOperand(call, i);
+  if (!LLVMIsAConstantInt(v))
+    return false;
+  *out = LLVMConstIntGetSExtValue(v);
+  return true;
+}
+
+/* OpenCL's atomic_OP/atom_OP, CUDA's atomicOP (through the prelude's
+ * __tandem_atomic_OP_TYPE) and LLVM's atomicrmw. CUDA's atomicInc/atomicDec
+ * wrap at a limit, so only OpenCL's inc/dec count as adding a constant. */
+static AtomicOp atomic_op(Tr *t, LLVMValueRef inst, const char *name) {
+  AtomicOp op = {0, 0};
+  const char *o;
+  if (LLVMGetInstructionOpcode(inst) == LLVMAtomicRMW) {
+    op.bytes = store_size(t, LLVMTypeOf(inst));
+    LLVMAtomicRMWBinOp b = LLVMGetAtomicRMWBinOp(inst);
+    LLVMValueRef v = LLVMGetOperand(inst, 1);
+    if ((b == LLVMAtomicRMWBinOpAdd || b == LLVMAtomicRMWBinOpSub) &&
+        LLVMIsAConstantInt(v)) {
+      int64_t c = LLVMConstIntGetSExtValue(v);
+      op.step = b == LLVMAtomicRMWBinOpAdd ? c : -c;
+    }
+    return op;
+  }
+  if (!name)
+    return op;
+  bool cuda = starts(name, "__tandem_atomic_");
+  if (cuda)
+    o = name + 16;
+  else if (starts(name, "atomic_"))
+    o = name + 7;
+  else if (starts(name, "atom_"))
+    o = name + 5;
+  else
+    return op;
+  static const char *const ops[] = {"add", "sub", "xchg", "exch", "inc", "dec", "cmpxchg",
+                                    "cas", "min", "max", "and", "or", "xor", NULL};
+  int i = 0;
+  while (ops[i] && !(starts(o, ops[i]) && (o[strlen(ops[i])] == '_' ||
+                                           (!cuda && !o[strlen(ops[i])]))))
+    i++;
+  if (!ops[i])
+    return op;
+  LLVMTypeRef rt = LLVMTypeOf(inst);
+  if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind)
+    return op;
+  op.bytes = store_size(t, rt);
+  int64_t c;
+  if (!strcmp(ops[i], "add") && const_operand(inst, 1, &c))
+    op.step = c;
+  else if (!strcmp(ops[i], "sub") && const_operand(inst, 1, &c))
+    op.step = -c;
+  else if (!cuda && !strcmp(ops[i], "inc"))
+    op.step = 1;
+  else if (!cuda && !strcmp(ops[i], "dec"))
+    op.step = -1;
+  return op;
+}
+
+static AtomicOp atomic_of(Tr *t, LLVMValueRef inst) {
+  const char *raw = LLVMGetInstructionOpcode(inst) == LLVMCall ? callee_name(inst) : NULL;
+  return atomic_op(t, inst, raw ? demangle(t->a, raw) : NULL);
+}
+
 /* First pass: every object the kernel touches, and the element size that
  * divides all its accesses and address steps. */
 static void collect_arrays(Tr *t, bool is_cuda) {
@@ -420,19 +498,25 @@ static void collect_arrays(Tr *t, bool is_cuda) {
       switch (LLVMGetInstructionOpcode(i)) {
       case LLVMLoad:
         note_access(t, LLVMGetOperand(i, 0), store_size(t, LLVMTypeOf(i)),
-                    is_cuda, false);
+                    is_cuda, ACC_READ);
         break;
       case LLVMStore:
         note_access(t, LLVMGetOperand(i, 1),
                     store_size(t, LLVMTypeOf(LLVMGetOperand(i, 0))), is_cuda,
-                    true);
+                    ACC_WRITE);
         break;
+      case LLVMAtomicRMW:
       case LLVMCall: {
+        AtomicOp op = atomic_of(t, i);
+        if (op.bytes) {
+          note_access(t, LLVMGetOperand(i, 0), op.bytes, is_cuda, ACC_ATOMIC);
+          break;
+        }
         int unit = mem_intrinsic_unit(i);
         if (unit) {
-          note_access(t, LLVMGetOperand(i, 0), unit, is_cuda, true);
+          note_access(t, LLVMGetOperand(i, 0), unit, is_cuda, ACC_WRITE);
           if (!is_memset(i))
-            note_access(t, LLVMGetOperand(i, 1), unit, is_cuda, false);
+            note_access(t, LLVMGetOperand(i, 1), unit, is_cuda, ACC_READ);
         }
         break;
       }
@@ -826,6 +910,14 @@ static Expr *translate_cast(Tr *t, LLVMValueRef inst, unsigned op) {
   }
 }
 
+/* Numbers an access, so that a race witness can name it. */
+static void add_site(Tr *t, KStmt *s) {
+  s->site = t->k->sites.len;
+  Loc *l = NEW(t->a, Loc);
+  *l = s->loc;
+  vec_push(&t->k->sites, l);
+}
+
 /* Reads count elements at offset into a value of the access's width. */
 static Expr *emit_read(Tr *t, Val *ptr, BType *ty, int bytes) {
   Array *arr = ptr->base;
@@ -835,10 +927,7 @@ static Expr *emit_read(Tr *t, Val *ptr, BType *ty, int bytes) {
   s->count = bytes / arr->elem_bytes;
   s->lhs = new_temp(t, ty_bv(t->a, bytes * 8));
   s->lhs->loaded = true;
-  s->site = t->k->sites.len;
-  Loc *l = NEW(t->a, Loc);
-  *l = s->loc;
-  vec_push(&t->k->sites, l);
+  add_site(t, s);
   Expr *r = e_var(t->a, s->lhs);
   if (ty->kind == TY_BOOL)
     return e_bin(t->a, E_NE, r, e_bv(t->a, 0, bytes * 8));
@@ -852,10 +941,7 @@ static void emit_write(Tr *t, Val *ptr, Expr *value, int bytes) {
   s->index = ptr->offset;
   s->count = bytes / arr->elem_bytes;
   s->e = to_bv(t, value, bytes * 8);
-  s->site = t->k->sites.len;
-  Loc *l = NEW(t->a, Loc);
-  *l = s->loc;
-  vec_push(&t->k->sites, l);
+  add_site(t, s);
 }
 
 /* The pointer a load or store goes through; NULL after an error. A null
@@ -887,6 +973,32 @@ static void emit_null_check(Tr *t) {
   KStmt *s = emit(t, K_ASSERT);
   s->e = e_bool(t->a, false);
   s->akind = A_NULL;
+}
+
+/* An atomic update; its old value is left arbitrary (another thread may
+ * have updated the location first). */
+static Expr *translate_atomic(Tr *t, LLVMValueRef inst, AtomicOp op) {
+  Val *p = access_pointer(t, LLVMGetOperand(inst, 0));
+  if (!p)
+    return NULL;
+  Var *old = new_temp(t, ty_bv(t->a, op.bytes * 8));
+  if (p->null) {
+    emit_null_check(t);
+    emit(t, K_HAVOC)->lhs = old;
+    return e_var(t->a, old);
+  }
+  if (p->base->space == SPACE_PRIVATE) {
+    fail(t, "unsupported construct: atomic operation on private memory");
+    return NULL;
+  }
+  KStmt *s = emit(t, K_ATOMIC);
+  s->array = p->base;
+  s->index = p->offset;
+  s->count = op.bytes / p->base->elem_bytes;
+  s->step = op.step;
+  s->lhs = old;
+  add_site(t, s);
+  return e_var(t->a, old);
 }
 
 /* ---- calls ---- */
@@ -1242,6 +1354,9 @@ static Expr *translate_call(Tr *t, LLVMValueRef call) {
   if (!strncmp(raw, "llvm.nvvm.membar", 16))
     return NULL; /* a fence orders nothing between threads by itself */
   const char *name = demangle(t->a, raw);
+  AtomicOp atomic = atomic_op(t, call, name);
+  if (atomic.bytes)
+    return translate_atomic(t, call, atomic);
   if (!strncmp(name, "__tandem_", 9)) {
     bool handled;
     Expr *e = annotation(t, name + 9, call, &handled);
@@ -1254,9 +1369,15 @@ static Expr *translate_call(Tr *t, LLVMValueRef call) {
   if (b || t->failed)
     return b;
   if (!strcmp(name, "barrier") || !strcmp(name, "work_group_barrier")) {
-    int flags = const_arg(t, call, 0);
-    /* CLK_LOCAL_MEM_FENCE = 1, CLK_GLOBAL_MEM_FENCE = 2 */
-    emit(t, K_BARRIER)->fence = flags & 3;
+    /* CLK_LOCAL_MEM_FENCE = 1, CLK_GLOBAL_MEM_FENCE = 2; flags computed at
+     * run time may differ between threads. */
+    LLVMValueRef flags = LLVMGetOperand(call, 0);
+    Expr *e = LLVMIsAConstantInt(flags) ? NULL : arg_expr(t, call, 0);
+    if (t->failed)
+      return NULL;
+    KStmt *s = emit(t, K_BARRIER);
+    s->fence = e ? 3 : (int)(LLVMConstIntGetZExtValue(flags) & 3);
+    s->e = e;
     return NULL;
   }
   if (!strcmp(name, "mem_fence") || !strcmp(name, "read_mem_fence") ||
@@ -1620,6 +1741,10 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
     }
     return val_new(t, emit_read(t, p, bt, store_size(t, ty)));
   }
+  case LLVMAtomicRMW: {
+    Expr *old = translate_atomic(t, i, atomic_of(t, i));
+    return old ? val_new(t, old) : NULL;
+  }
   case LLVMStore: {
     LLVMValueRef v = LLVMGetOperand(i, 0);
     if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind) {
@@ -1699,9 +1824,8 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
   }
   case LLVMFence:
     return NULL;
-  case LLVMAtomicRMW: case LLVMAtomicCmpXchg:
-    fail(t, "unsupported construct: atomic operation (atomics are not "
-            "supported yet)");
+  case LLVMAtomicCmpXchg:
+    fail(t, "unsupported construct: cmpxchg instruction");
     return NULL;
   default:
     fail(t, "unsupported construct: LLVM instruction '%s'",

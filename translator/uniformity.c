@@ -79,6 +79,7 @@ void uniformity_analyse(Kernel *k, const Cfg *c) {
           nu = expr_nonuniform(s->e) || (b->divergent && s->lhs->multi_def);
           break;
         case K_HAVOC:
+        case K_ATOMIC: /* another thread may update first */
           nu = true;
           break;
         case K_READ:

@@ -97,6 +97,19 @@ static inline KStmt *kfix_write(KFix *f, int blk, Array *arr, Expr *index, Expr 
   return s;
 }
 
+/* An atomic that adds `step` (0: any other update) to arr[index]. */
+static inline KStmt *kfix_atomic(KFix *f, int blk, Var *lhs, Array *arr, Expr *index,
+                                 int64_t step) {
+  KStmt *s = kstmt_new(&f->k, f->b[blk], K_ATOMIC);
+  s->lhs = lhs;
+  s->array = arr;
+  s->index = index;
+  s->count = 1;
+  s->step = step;
+  arr->atomic = true;
+  return s;
+}
+
 static inline Array *kfix_array(KFix *f, const char *name, MemSpace space,
                                 bool written) {
   Array *arr = NEW(&f->a, Array);

@@ -16,6 +16,7 @@
   X(test_cfg)          \
   X(test_uniformity)   \
   X(test_loopfacts)    \
+  X(test_counters)     \
   /* add new groups above this line */
 
 #define DECLARE(fn) void fn(void);

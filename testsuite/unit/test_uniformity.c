@@ -328,6 +328,19 @@ static void test_loop_with_uniform_trip_count(void) {
   kfix_free(&f);
 }
 
+static void test_atomic_result_is_nonuniform(void) {
+  KFix f;
+  kfix_init(&f, 1);
+  Array *c = kfix_array(&f, "c", SPACE_GLOBAL, false);
+  Var *old = kfix_bv32(&f, "old", VAR_LOCAL);
+  kfix_atomic(&f, 0, old, c, kfix_c(&f, 0), 1);
+  Cfg cfg;
+  analyse(&f, &cfg);
+  CHECK(old->nonuniform);
+  cfg_free(&cfg);
+  kfix_free(&f);
+}
+
 void test_uniformity(void) {
   RUN_TEST(test_expr_nonuniform_forms);
   RUN_TEST(test_tid_branch_makes_arms_divergent);
@@ -345,4 +358,5 @@ void test_uniformity(void) {
   RUN_TEST(test_uniform_branch_inside_divergent_region);
   RUN_TEST(test_loop_with_tid_trip_count);
   RUN_TEST(test_loop_with_uniform_trip_count);
+  RUN_TEST(test_atomic_result_is_nonuniform);
 }
