@@ -16,7 +16,8 @@ typedef struct LoopView {
   Loop *loop;
   Program *o;           /* the two-thread program */
   Block *head;          /* where candidates go */
-  Expr *pred[2];        /* the loop head's predicate per thread */
+  Expr *pred[2];        /* per thread: it entered the loop */
+  Expr *active[2];      /* per thread: it runs the current iteration */
   Expr *same_group;
   /* A kernel expression in thread t (0 or 1) of the two-thread program. */
   Expr *(*dual)(void *ctx, Expr *e, int t);
@@ -24,6 +25,9 @@ typedef struct LoopView {
    * NULL when the array has none. */
   Var *(*log)(void *ctx, const Array *a, bool write);
   Var *(*watched)(void *ctx, const Array *a);
+  /* Thread t's value map of an array; both NULL or equal when the threads
+   * share one map or the array is adversarial. */
+  Var *(*map)(void *ctx, const Array *a, int t);
   void *ctx;
   /* Filled by the engine: */
   Vec *rule_of_candidate; /* const char*, by candidate number */

@@ -2,19 +2,59 @@
 
 #include "loopfacts.h"
 
+/* Whether the loop contains a barrier. */
+static bool has_barrier(const LoopView *v) {
+  for (int i = 0; i < v->k->blocks.len; i++) {
+    KBlock *b = v->k->blocks.items[i];
+    for (int j = 0; v->loop->body[i] && j < b->stmts.len; j++)
+      if (((KStmt *)b->stmts.items[j])->kind == K_BARRIER)
+        return true;
+  }
+  return false;
+}
+
+/* A barrier gives two threads of one group the same view of memory kept
+ * by the equality abstraction; a loop whose iterations end at a barrier
+ * keeps it at its head, which branches on memory after the loop need. */
+static void uniform_memory(LoopView *v) {
+  Arena *a = v->o->arena;
+  for (int i = 0; i < v->k->arrays.len; i++) {
+    Array *arr = v->k->arrays.items[i];
+    Var *m1 = v->map(v->ctx, arr, 0), *m2 = v->map(v->ctx, arr, 1);
+    if (!m1 || m1 == m2 || arr->space == SPACE_PRIVATE)
+      continue;
+    invariants_propose(v, "uniform-memory",
+                       e_implies(a, v->same_group, e_eq(a, e_var(a, m1), e_var(a, m2))));
+  }
+}
+
 /* Counters that the analysis could not prove uniform often are: both
- * threads start them alike and step them alike. */
+ * threads start them alike and step them alike. Within one group suffices
+ * when they follow values read from shared memory (equal after a barrier),
+ * and only for threads that run the iteration (unguarded counter candidates
+ * never survived on the corpus). */
 void rule_uniform(LoopView *v) {
   Arena *a = v->o->arena;
+  if (has_barrier(v))
+    uniform_memory(v);
   LoopFacts *f = v->facts;
   for (int i = 0; i < f->counters.len; i++) {
     Counter *c = f->counters.items[i];
     if (!c->var->nonuniform)
       continue;
     Expr *x = e_var(v->k->prog->arena, c->var);
+    Expr *both = e_and(a, v->same_group, e_and(a, v->active[0], v->active[1]));
     invariants_propose(v, "uniform-counter",
-                       e_eq(a, v->dual(v->ctx, x, 0), v->dual(v->ctx, x, 1)));
+                       e_implies(a, both,
+                                 e_eq(a, v->dual(v->ctx, x, 0), v->dual(v->ctx, x, 1))));
   }
-  if (v->pred[0] != v->pred[1])
-    invariants_propose(v, "uniform-predicate", e_bin(a, E_IFF, v->pred[0], v->pred[1]));
+  if (v->pred[0] == v->pred[1])
+    return;
+  invariants_propose(v, "uniform-predicate", e_bin(a, E_IFF, v->pred[0], v->pred[1]));
+  /* Threads of one group that take the same branches (on values the
+   * equality abstraction keeps equal) run the same iterations. */
+  Expr *both_active = e_bin(a, E_IFF, v->active[0], v->active[1]);
+  Expr *both_entered = e_bin(a, E_IFF, v->pred[0], v->pred[1]);
+  invariants_propose(v, "uniform-predicate-same-group",
+                     e_implies(a, v->same_group, e_and(a, both_entered, both_active)));
 }

@@ -132,9 +132,11 @@ static void run_boogie(const char *bpl_path, const Options *opt,
   /* Z3 tuned for bit-vectors: measured on the corpus, Houdini's queries
    * over counters and offsets go several times faster and some finish only
    * this way. Adding smt.relevancy=0 made this Z3 refute true candidates,
-   * and it is left out. */
+   * and it is left out. Maps as SMT arrays give equality of maps its
+   * meaning (extensionality), which uniform-memory invariants need. */
   static const char *const common[] = {"boogie", "/nologo",
-                                       "/proverOpt:OPTIMIZE_FOR_BV=true", NULL};
+                                       "/proverOpt:OPTIMIZE_FOR_BV=true",
+                                       "/useArrayTheory", NULL};
   for (const char *const *a = common; *a; a++)
     vec_push(&argv, (char *)*a);
   if (opt->timeout > 0)

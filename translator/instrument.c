@@ -581,6 +581,10 @@ static Var *view_watched(void *ctx, const Array *a) {
   return ((In *)ctx)->as[a->id].watched;
 }
 
+static Var *view_map(void *ctx, const Array *a, int t) {
+  return ((In *)ctx)->as[a->id].map[t];
+}
+
 /* Invariants hold for a thread that entered the loop, also after it left:
  * its counters keep the values of its last pass through the head. */
 static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
@@ -597,8 +601,9 @@ static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
     return;
   LoopView v = {
       .k = in->k, .cfg = in->c, .loop = loop, .o = in->o, .head = in->cur,
-      .pred = {P[0], P[1]}, .same_group = in->same_group, .dual = view_dual,
-      .log = view_log, .watched = view_watched, .ctx = in,
+      .pred = {P[0], P[1]}, .active = {in->pred[0][h->id], in->pred[1][h->id]},
+      .same_group = in->same_group, .dual = view_dual,
+      .log = view_log, .watched = view_watched, .map = view_map, .ctx = in,
       .rule_of_candidate = &in->out->candidate_rules};
   in->out->ncandidates += invariants_emit(&v);
 }
