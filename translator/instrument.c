@@ -830,12 +830,26 @@ static void setup_arrays(In *in) {
   free(counter);
 }
 
+/* The known contents of a read-only object, as axioms on its one map. */
+static void fixed_contents(In *in, const Array *arr, Var *map) {
+  int64_t n = arr->size_bytes / arr->elem_bytes;
+  for (int64_t i = 0; i < n && i < 4096; i++) {
+    uint64_t v = 0;
+    for (int b = arr->elem_bytes - 1; b >= 0; b--)
+      v = v << 8 | arr->init[i * arr->elem_bytes + b];
+    Expr *at = e_select(in->a, e_var(in->a, map), e_bv(in->a, (uint64_t)i, 32));
+    axiom(in, e_eq(in->a, at, e_bv(in->a, v, arr->elem_bytes * 8)));
+  }
+}
+
 /* Both threads start from the same memory, but for __shared__ memory of
  * different groups. */
 static void init_arrays(In *in) {
   for (int i = 0; i < in->k->arrays.len; i++) {
     Array *arr = in->k->arrays.items[i];
     ArrState *st = &in->as[i];
+    if (arr->init && !arr->written && !arr->atomic && st->map[0] && st->map[0] == st->map[1])
+      fixed_contents(in, arr, st->map[0]);
     for (int j = 0; j < 3; j++)
       if (st->log[j])
         block_add(in->init, s_assign(in->a, st->log[j], e_bool(in->a, false)));

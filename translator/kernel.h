@@ -32,6 +32,8 @@ typedef struct Array {
   int step_bytes[6];
   int nsteps;
   int64_t size_bytes;     /* the object's size when known, else 0 */
+  const uint8_t *init;    /* its size_bytes bytes when fixed for the whole
+                             launch (an OpenCL __constant initializer) */
   bool read, written;     /* accessed that way anywhere in the kernel */
   bool atomic;            /* accessed by an atomic operation */
   bool is_param;          /* a kernel pointer parameter */

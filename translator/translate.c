@@ -600,6 +600,64 @@ static uint64_t float_bits(LLVMValueRef c, int width) {
   return u;
 }
 
+/* Writes the bytes of constant c at out (little-endian); false when some
+ * byte is not a known constant. */
+static bool const_bytes(Tr *t, LLVMValueRef c, uint8_t *out) {
+  LLVMTypeRef ty = LLVMTypeOf(c);
+  uint64_t size = LLVMStoreSizeOfType(t->td, ty);
+  if (LLVMIsNull(c)) {
+    memset(out, 0, size);
+    return true;
+  }
+  if (LLVMIsUndef(c) || !LLVMIsAConstant(c))
+    return false;
+  LLVMTypeKind kind = LLVMGetTypeKind(ty);
+  if (kind == LLVMIntegerTypeKind || kind == LLVMFloatTypeKind ||
+      kind == LLVMDoubleTypeKind) {
+    if (size > 8 || (kind == LLVMIntegerTypeKind && !LLVMIsAConstantInt(c)))
+      return false;
+    uint64_t v = kind == LLVMIntegerTypeKind ? LLVMConstIntGetZExtValue(c)
+                                             : float_bits(c, (int)size * 8);
+    for (uint64_t i = 0; i < size; i++)
+      out[i] = (uint8_t)(v >> (8 * i));
+    return true;
+  }
+  unsigned n;
+  if (kind == LLVMArrayTypeKind || kind == LLVMVectorTypeKind)
+    n = kind == LLVMArrayTypeKind ? (unsigned)LLVMGetArrayLength(ty) : LLVMGetVectorSize(ty);
+  else if (kind == LLVMStructTypeKind)
+    n = LLVMCountStructElementTypes(ty);
+  else
+    return false;
+  memset(out, 0, LLVMABISizeOfType(t->td, ty));
+  for (unsigned i = 0; i < n; i++) {
+    uint64_t off = kind == LLVMStructTypeKind
+                       ? LLVMOffsetOfElement(t->td, ty, i)
+                       : i * LLVMABISizeOfType(t->td, LLVMGetElementType(ty));
+    LLVMValueRef e = LLVMGetAggregateElement(c, i);
+    if (!e || !const_bytes(t, e, out + off))
+      return false;
+  }
+  return true;
+}
+
+/* OpenCL __constant objects keep their initializers for the whole launch
+ * (CUDA's __constant__ memory may be set by the host: unknown). */
+static void fixed_initializers(Tr *t, bool is_cuda) {
+  if (is_cuda)
+    return;
+  for (LLVMValueRef g = LLVMGetFirstGlobal(t->mod); g; g = LLVMGetNextGlobal(g)) {
+    Array *arr = ptrmap_get(&t->arrays, g);
+    LLVMValueRef init = LLVMGetInitializer(g);
+    if (!arr || arr->space != SPACE_CONSTANT || !init || !LLVMIsGlobalConstant(g) ||
+        arr->size_bytes <= 0 || arr->size_bytes > 65536)
+      continue;
+    uint8_t *bytes = arena_alloc(t->a, (size_t)arr->size_bytes);
+    if (const_bytes(t, init, bytes))
+      arr->init = bytes;
+  }
+}
+
 static Expr *index32(Tr *t, Expr *e) {
   if (e->type->kind == TY_BOOL)
     return e_ite(t->a, e, e_bv(t->a, 1, 32), e_bv(t->a, 0, 32));
@@ -1897,6 +1955,7 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
   k->is_cuda = is_cuda;
   make_builtins(&t);
   collect_arrays(&t, is_cuda);
+  fixed_initializers(&t, is_cuda);
 
   for (LLVMValueRef p = LLVMGetFirstParam(fn); p; p = LLVMGetNextParam(p)) {
     if (ptrmap_get(&t.arrays, p))
