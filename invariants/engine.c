@@ -33,14 +33,12 @@ void invariants_propose_per_thread(LoopView *v, const char *rule, Expr *kexpr) {
                        e_implies(a, v->pred[t], v->dual(v->ctx, kexpr, t)));
 }
 
-int invariants_emit(LoopView *v) {
+void invariants_emit(LoopView *v) {
   LoopFacts facts;
   loopfacts_build(&facts, v->k, v->cfg, v->loop);
   v->facts = &facts;
-  int before = v->rule_of_candidate->len;
   for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
     rules[i](v);
   v->facts = NULL;
   loopfacts_free(&facts);
-  return v->rule_of_candidate->len - before;
 }

@@ -34,8 +34,8 @@ typedef struct LoopView {
   struct LoopFacts *facts;
 } LoopView;
 
-/* Proposes candidates for one loop; returns how many. */
-int invariants_emit(LoopView *v);
+/* Proposes candidates for one loop. */
+void invariants_emit(LoopView *v);
 
 /* For a rule: adds `e` as a candidate named after rule. */
 void invariants_propose(LoopView *v, const char *rule, Expr *e);

@@ -6,6 +6,7 @@
 
 #include "counters.h"
 #include "invariants.h"
+#include "uniformity.h"
 
 
 /* What the two-thread program keeps for one array. */
@@ -586,26 +587,33 @@ static Var *view_map(void *ctx, const Array *a, int t) {
 }
 
 /* Invariants hold for a thread that entered the loop, also after it left:
- * its counters keep the values of its last pass through the head. */
+ * its counters keep the values of its last pass through the head. A
+ * candidate user invariant goes to Houdini instead of being checked, like
+ * the inferred ones (even with --no-infer: the user asked for it). */
 static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
   in->enabled[0] = in->pred[0][h->id];
   in->enabled[1] = in->pred[1][h->id];
-  for (int i = 0; i < h->invariants.len; i++) {
-    KStmt *s = h->invariants.items[i];
-    for (int t = 0; t < (uses_logs(s->e) ? 1 : 2); t++) {
-      int id = add_check(in, CHECK_INVARIANT, t + 1, s->loc);
-      emit_assert(in, e_implies(in->a, P[t], dual(in, s->e, t)), id);
-    }
-  }
-  if (in->opt->no_infer)
-    return;
   LoopView v = {
       .k = in->k, .cfg = in->c, .loop = loop, .o = in->o, .head = in->cur,
       .pred = {P[0], P[1]}, .active = {in->pred[0][h->id], in->pred[1][h->id]},
       .same_group = in->same_group, .dual = view_dual,
       .log = view_log, .watched = view_watched, .map = view_map, .ctx = in,
       .rule_of_candidate = &in->out->candidate_rules};
-  in->out->ncandidates += invariants_emit(&v);
+  for (int i = 0; i < h->invariants.len; i++) {
+    KStmt *s = h->invariants.items[i];
+    /* A uniform candidate is the same for both threads: proposed once. */
+    bool once = uses_logs(s->e) || (s->candidate && P[0] == P[1] && !expr_nonuniform(s->e));
+    for (int t = 0; t < (once ? 1 : 2); t++) {
+      Expr *e = e_implies(in->a, P[t], dual(in, s->e, t));
+      if (s->candidate)
+        invariants_propose(&v, "user-invariant", e);
+      else
+        emit_assert(in, e, add_check(in, CHECK_INVARIANT, t + 1, s->loc));
+    }
+  }
+  if (!in->opt->no_infer)
+    invariants_emit(&v);
+  in->out->ncandidates = in->out->candidate_rules.len;
 }
 
 static void emit_loop(In *in, Loop *loop, Loop *region) {
@@ -798,9 +806,12 @@ static void setup_arrays(In *in) {
         st->map[0] = st->map[1] = var_new(in->o, arr->bname, mt, VAR_CONST);
       }
     }
-    if (arr->space == SPACE_PRIVATE || in->opt->only_divergence)
+    /* An array left out of race checks keeps logs only for the
+     * annotations that ask about them. */
+    if (arr->space == SPACE_PRIVATE || in->opt->only_divergence ||
+        (arr->unchecked && !arr->annotated))
       continue;
-    st->checked = arr->written || arr->atomic;
+    st->checked = (arr->written || arr->atomic) && !arr->unchecked;
     st->counter = counter[i];
     st->benign = st->checked && !in->opt->no_benign_tolerance && !wide_write[i];
     snprintf(name, sizeof name, "_WATCHED%s", arr->bname);

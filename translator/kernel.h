@@ -39,6 +39,7 @@ typedef struct Array {
   bool is_param;          /* a kernel pointer parameter */
   bool adversarial;       /* reads give any value (adversarial abstraction) */
   bool annotated;         /* an annotation asks about its access logs */
+  bool unchecked;         /* --check-arrays leaves it out of race checks */
   int id;
 } Array;
 
@@ -73,6 +74,7 @@ typedef struct KStmt {
   int fence;
   AssertKind akind;
   bool global;       /* __global_assert/__global_requires: for every thread */
+  bool candidate;    /* A_INVARIANT: Houdini keeps it if it holds, else drops it */
   Loc loc;
   int site;          /* access site id (for the race witness), or -1 */
   int64_t step;      /* K_ATOMIC: the constant it adds when it only adds

@@ -3,8 +3,10 @@
  * suites (whose expectations match on these messages) use them. */
 #include "options.h"
 
+#include <ctype.h>
 #include <limits.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +50,15 @@ static const char USAGE[] =
     "  --math-int                  accepted; integers stay bit-vectors (sound)\n"
     "  --boogie-file=FILE          give Boogie this extra .bpl file\n"
     "  --timeout=S                 give up after S seconds (default 300; 0: never)\n"
+    "  --check-arrays=A,B          check races only on these arrays\n"
+    "  --vcgen-opt=/checkArrays:A,B  the same (GPUVerify's spelling)\n"
+    "  --kernel-args=K,V1,V2,...   kernel K's by-value parameters are V1, V2, ...\n"
+    "                              (decimal or 0x hex; * for any value)\n"
+    "\n"
+    "Annotations:\n"
+    "  --no-annotations            ignore every annotation (__requires, __assert, ...)\n"
+    "  --only-requires             ignore every annotation but __requires\n"
+    "  --invariants-as-candidates  use the loop invariants that hold, drop the rest\n"
     "\n"
     "Output:\n"
     "  --verbose                   show Boogie's output and inference results\n"
@@ -57,7 +68,9 @@ static const char USAGE[] =
     "  --infer-info                print how many candidates of each rule\n"
     "                              inference kept\n"
     "  --help, -h                  print this help and exit\n"
-    "  --version                   print the version and exit\n";
+    "  --version                   print the version and exit\n"
+    "\n"
+    "A long option may be shortened to any prefix that no other option shares.\n";
 
 /* What parsing has seen that the Options struct itself does not record, for
  * the checks that look at the whole command line once it is read. */
@@ -133,90 +146,116 @@ bool launch_size_parse(const char *text, LaunchSize *out) {
   return true;
 }
 
-/* ---- the option tables ---- */
+/* ---- the option table ---- */
 
-/* Options that only switch something on. Returns NULL for other names. */
-static bool *flag_field(Options *opt, const char *name) {
-  const struct {
-    const char *name;
-    bool *field;
-  } flags[] = {
-      {"--no-inline", &opt->no_inline},
-      {"--no-infer", &opt->no_infer},
-      {"--only-intra-group", &opt->only_intra_group},
-      {"--only-divergence", &opt->only_divergence},
-      {"--no-benign-tolerance", &opt->no_benign_tolerance},
-      {"--check-array-bounds", &opt->check_array_bounds},
-      {"--math-int", &opt->math_int},
-      {"--verbose", &opt->verbose},
-      {"--debug", &opt->verbose},
-      {"--time", &opt->time},
-      {"--keep-temps", &opt->keep_temps},
-      {"--infer-info", &opt->infer_info},
-  };
-  for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
-    if (strcmp(flags[i].name, name) == 0)
-      return flags[i].field;
+/* What an option takes, and so how it is read. */
+typedef enum {
+  TAKES_HELP,        /* --help, --version: print, then exit */
+  TAKES_FLAG,        /* nothing: sets a bool in Options */
+  TAKES_SEEN,        /* nothing: sets a bool in Seen, settled in check_whole */
+  TAKES_SIZE,        /* a launch size */
+  TAKES_STRING,      /* a string, kept as given */
+  TAKES_INT,         /* an integer of at least min */
+  TAKES_CLANG,       /* one clang argument */
+  TAKES_ARRAYS,      /* array names */
+  TAKES_KERNEL_ARGS, /* a kernel name and its parameters' values */
+  TAKES_TOOL,        /* an option for one of GPUVerify's tools */
+} Takes;
+
+typedef struct {
+  const char *name;
+  Takes takes;
+  size_t field;          /* its offset in Options (in Seen for TAKES_SEEN) */
+  int min;               /* TAKES_INT: the least value allowed */
+  const char *expected;  /* TAKES_INT: what to say when the value is wrong */
+} Spec;
+
+#define FLAG(name, f) {name, TAKES_FLAG, offsetof(Options, f), 0, NULL}
+#define SEEN(name, f) {name, TAKES_SEEN, offsetof(Seen, f), 0, NULL}
+#define SIZE(name, f) {name, TAKES_SIZE, offsetof(Options, f), 0, NULL}
+#define STRING(name, f) {name, TAKES_STRING, offsetof(Options, f), 0, NULL}
+#define INT(name, f, min, expected) {name, TAKES_INT, offsetof(Options, f), min, expected}
+#define OTHER(name, takes) {name, takes, 0, 0, NULL}
+
+/* Every long option. The CUDA and OpenCL names of a launch size are
+ * aliases, as in GPUVerify. */
+static const Spec OPTIONS[] = {
+    OTHER("--help", TAKES_HELP),
+    OTHER("--version", TAKES_HELP),
+    FLAG("--no-inline", no_inline),
+    FLAG("--no-infer", no_infer),
+    FLAG("--only-intra-group", only_intra_group),
+    FLAG("--only-divergence", only_divergence),
+    FLAG("--no-benign-tolerance", no_benign_tolerance),
+    FLAG("--check-array-bounds", check_array_bounds),
+    FLAG("--math-int", math_int),
+    FLAG("--no-annotations", no_annotations),
+    FLAG("--only-requires", only_requires),
+    FLAG("--invariants-as-candidates", invariants_as_candidates),
+    FLAG("--verbose", verbose),
+    FLAG("--debug", verbose),
+    FLAG("--time", time),
+    FLAG("--keep-temps", keep_temps),
+    FLAG("--infer-info", infer_info),
+    SEEN("--equality-abstraction", equality),
+    SEEN("--adversarial-abstraction", adversarial),
+    SEEN("--findbugs", findbugs),
+    SIZE("--blockDim", group_size),
+    SIZE("--local_size", group_size),
+    SIZE("--gridDim", num_groups),
+    SIZE("--num_groups", num_groups),
+    SIZE("--global_size", global_size),
+    SIZE("--global_offset", global_offset),
+    STRING("--kernel", kernel),
+    STRING("--boogie-file", boogie_file),
+    INT("--warp-sync", warp_sync, 1, "expected a positive integer"),
+    INT("--loop-unwind", loop_unwind, 1, "expected a positive integer"),
+    INT("--timeout", timeout, 0, "expected seconds, or 0 for no limit"),
+    OTHER("--clang-opt", TAKES_CLANG),
+    OTHER("--check-arrays", TAKES_ARRAYS),
+    OTHER("--kernel-args", TAKES_KERNEL_ARGS),
+    OTHER("--vcgen-opt", TAKES_TOOL),
+    OTHER("--boogie-opt", TAKES_TOOL),
+    OTHER("--cruncher-opt", TAKES_TOOL),
+};
+
+#define NOPTIONS (sizeof OPTIONS / sizeof OPTIONS[0])
+
+static bool abbreviates(const char *name, const Spec *spec) {
+  size_t n = strlen(name);
+  return n > 2 && strncmp(spec->name, name, n) == 0;
+}
+
+/* The option a long name stands for: the option of that name, else the
+ * only one the name begins. GPUVerify's parser accepts such unique
+ * abbreviations (--vcgen-op= for --vcgen-opt=), so its users write them. */
+static const Spec *find_option(const char *name, char *err, int errlen) {
+  const Spec *found = NULL;
+  int matches = 0;
+  for (size_t i = 0; i < NOPTIONS; i++) {
+    if (strcmp(OPTIONS[i].name, name) == 0)
+      return &OPTIONS[i];
+    if (abbreviates(name, &OPTIONS[i])) {
+      found = &OPTIONS[i];
+      matches++;
+    }
+  }
+  if (matches == 1)
+    return found;
+  if (matches == 0) {
+    fail(err, errlen, "unknown option '%s'", name);
+    return NULL;
+  }
+  StrBuf names = {0};
+  for (size_t i = 0; i < NOPTIONS; i++)
+    if (abbreviates(name, &OPTIONS[i]))
+      sb_printf(&names, "%s%s", names.len ? ", " : "", OPTIONS[i].name);
+  fail(err, errlen, "ambiguous option '%s' could match %s", name, names.s);
+  sb_free(&names);
   return NULL;
 }
 
-/* Options whose value is a launch size. The CUDA and OpenCL names are
- * aliases, as in GPUVerify. Returns NULL for other names. */
-static LaunchSize *launch_field(Options *opt, const char *name) {
-  const struct {
-    const char *name;
-    LaunchSize *field;
-  } sizes[] = {
-      {"--blockDim", &opt->group_size},
-      {"--local_size", &opt->group_size},
-      {"--gridDim", &opt->num_groups},
-      {"--num_groups", &opt->num_groups},
-      {"--global_size", &opt->global_size},
-      {"--global_offset", &opt->global_offset},
-  };
-  for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
-    if (strcmp(sizes[i].name, name) == 0)
-      return sizes[i].field;
-  return NULL;
-}
-
-/* Options whose value is a string kept as given (a pointer into argv).
- * Returns NULL for other names. */
-static const char **string_field(Options *opt, const char *name) {
-  if (strcmp(name, "--kernel") == 0)
-    return &opt->kernel;
-  if (strcmp(name, "--boogie-file") == 0)
-    return &opt->boogie_file;
-  return NULL;
-}
-
-/* Flags whose meaning depends on the rest of the command line, so they are
- * only noted here and settled in check_whole. Returns NULL for other names. */
-static bool *seen_flag(Seen *seen, const char *name) {
-  if (strcmp(name, "--equality-abstraction") == 0)
-    return &seen->equality;
-  if (strcmp(name, "--adversarial-abstraction") == 0)
-    return &seen->adversarial;
-  if (strcmp(name, "--findbugs") == 0)
-    return &seen->findbugs;
-  return NULL;
-}
-
-/* Options whose value is an integer, with the least value allowed and what
- * to say when the value is wrong. Returns NULL for other names. */
-static int *int_field(Options *opt, const char *name, int *min, const char **expected) {
-  *min = 1;
-  *expected = "expected a positive integer";
-  if (strcmp(name, "--warp-sync") == 0)
-    return &opt->warp_sync;
-  if (strcmp(name, "--loop-unwind") == 0)
-    return &opt->loop_unwind;
-  *min = 0;
-  *expected = "expected seconds, or 0 for no limit";
-  if (strcmp(name, "--timeout") == 0)
-    return &opt->timeout;
-  return NULL;
-}
+/* ---- values ---- */
 
 /* Parses a decimal integer >= min that fits in an int. */
 static bool parse_int(const char *s, int min, int *out) {
@@ -236,7 +275,36 @@ static bool parse_int(const char *s, int min, int *out) {
   return true;
 }
 
-/* ---- collecting clang arguments ---- */
+/* A --kernel-args value: '*', or a decimal or 0x hexadecimal number below
+ * 2^64. */
+static bool parse_arg_value(const char *s, ArgValue *out) {
+  if (strcmp(s, "*") == 0) {
+    *out = (ArgValue){.any = true, .bits = 0};
+    return true;
+  }
+  unsigned base = 10;
+  if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+    base = 16;
+    s += 2;
+  }
+  if (*s == '\0')
+    return false;
+  uint64_t v = 0;
+  for (; *s; s++) {
+    unsigned d;
+    if (isdigit((unsigned char)*s))
+      d = (unsigned)(*s - '0');
+    else if (base == 16 && isxdigit((unsigned char)*s))
+      d = (unsigned)(tolower((unsigned char)*s) - 'a' + 10);
+    else
+      return false;
+    if (v > (UINT64_MAX - d) / base)
+      return false;
+    v = v * base + d;
+  }
+  *out = (ArgValue){.any = false, .bits = v};
+  return true;
+}
 
 static void *must_realloc(void *p, size_t n) {
   p = realloc(p, n);
@@ -246,6 +314,94 @@ static void *must_realloc(void *p, size_t n) {
   }
   return p;
 }
+
+static void free_list(char **items, int n) {
+  for (int i = 0; i < n; i++)
+    free(items[i]);
+  free(items);
+}
+
+/* The items of a comma-separated list, each malloc'd; NULL when an item
+ * is empty. */
+static char **split_list(const char *text, int *n) {
+  char **items = NULL;
+  *n = 0;
+  for (const char *p = text;; p++) {
+    size_t len = strcspn(p, ",");
+    if (len == 0) {
+      free_list(items, *n);
+      return NULL;
+    }
+    items = must_realloc(items, sizeof(char *) * (size_t)(*n + 1));
+    items[(*n)++] = strndup(p, len);
+    p += len;
+    if (*p == '\0')
+      return items;
+  }
+}
+
+/* --check-arrays=A,B. An option given again replaces the list. */
+static bool take_check_arrays(const char *option, const char *value, const char *list,
+                              Options *opt, char *err, int errlen) {
+  int n;
+  char **names = split_list(list, &n);
+  if (!names)
+    return fail(err, errlen,
+                "invalid value for %s: '%s' (expected array names separated by commas)", option,
+                value);
+  free_list(opt->check_arrays, opt->ncheck_arrays);
+  opt->check_arrays = names;
+  opt->ncheck_arrays = n;
+  return true;
+}
+
+/* --kernel-args=K,v1,...,vn */
+static bool take_kernel_args(const char *value, Options *opt, char *err, int errlen) {
+  int n;
+  char **items = split_list(value, &n);
+  if (!items)
+    return fail(err, errlen,
+                "invalid value for --kernel-args: '%s' (expected KERNEL,VALUE,VALUE,...)", value);
+  KernelArgs ka = {.kernel = items[0],
+                   .values = must_realloc(NULL, sizeof(ArgValue) * (size_t)n),
+                   .nvalues = n - 1};
+  bool ok = true;
+  for (int i = 1; i < n && ok; i++)
+    ok = parse_arg_value(items[i], &ka.values[i - 1]) ||
+         fail(err, errlen,
+              "invalid value for --kernel-args: '%s' (values are decimal or 0x hexadecimal "
+              "numbers below 2^64, or * for any value)",
+              items[i]);
+  for (int i = 1; i < n; i++)
+    free(items[i]);
+  free(items);
+  if (!ok) {
+    free(ka.kernel);
+    free(ka.values);
+    return false;
+  }
+  opt->kernel_args = must_realloc(opt->kernel_args,
+                                  sizeof(KernelArgs) * (size_t)(opt->nkernel_args + 1));
+  opt->kernel_args[opt->nkernel_args++] = ka;
+  return true;
+}
+
+/* GPUVerify's options for its own tools (--vcgen-opt, --boogie-opt,
+ * --cruncher-opt) mean nothing to Tandem, except VCGen's restriction of
+ * race checks to some arrays. */
+static bool take_tool_option(const char *option, const char *value, Options *opt, char *err,
+                             int errlen) {
+  static const char check_arrays[] = "/checkArrays:";
+  if (strcmp(option, "--vcgen-opt") == 0 &&
+      strncmp(value, check_arrays, sizeof check_arrays - 1) == 0)
+    return take_check_arrays(option, value, value + sizeof check_arrays - 1, opt, err, errlen);
+  return fail(err, errlen,
+              "unsupported value for %s: '%s' (of GPUVerify's tool options, Tandem accepts "
+              "only --vcgen-opt=/checkArrays:NAMES)",
+              option, value);
+}
+
+/* ---- collecting clang arguments ---- */
 
 /* Appends prefix+value, as one malloc'd string, to opt->clang_args. */
 static void add_clang_arg(Options *opt, const char *prefix, const char *value) {
@@ -282,6 +438,39 @@ static bool take_file(const char *arg, Options *opt, char *err, int errlen) {
   return true;
 }
 
+/* The value of an option that needs one. */
+static bool take_value(const Spec *spec, const char *value, Options *opt, Seen *seen,
+                       char *err, int errlen) {
+  void *field = (char *)opt + spec->field;
+  switch (spec->takes) {
+  case TAKES_SIZE:
+    if (!launch_size_parse(value, field))
+      return fail(err, errlen,
+                  "invalid value for %s: '%s' (sizes are positive integers, or * for any size)",
+                  spec->name, value);
+    if (field == &opt->num_groups)
+      seen->grid_option = spec->name;
+    return true;
+  case TAKES_STRING:
+    *(const char **)field = value;
+    return true;
+  case TAKES_INT:
+    if (!parse_int(value, spec->min, field))
+      return fail(err, errlen, "invalid value for %s: '%s' (%s)", spec->name, value,
+                  spec->expected);
+    return true;
+  case TAKES_CLANG:
+    add_clang_arg(opt, "", value);
+    return true;
+  case TAKES_ARRAYS:
+    return take_check_arrays(spec->name, value, value, opt, err, errlen);
+  case TAKES_KERNEL_ARGS:
+    return take_kernel_args(value, opt, err, errlen);
+  default: /* TAKES_TOOL; the kinds without a value never come here */
+    return take_tool_option(spec->name, value, opt, err, errlen);
+  }
+}
+
 /* An argument starting with "--": NAME or NAME=VALUE. */
 static bool take_long_option(const char *arg, Options *opt, Seen *seen, bool *exit_now,
                              char *err, int errlen) {
@@ -294,48 +483,25 @@ static bool take_long_option(const char *arg, Options *opt, Seen *seen, bool *ex
   name[n] = '\0';
   const char *value = eq ? eq + 1 : NULL;
 
-  if (strcmp(name, "--help") == 0 || strcmp(name, "--version") == 0) {
-    fputs(name[2] == 'h' ? USAGE : TANDEM_VERSION "\n", stdout);
+  const Spec *spec = find_option(name, err, errlen);
+  if (!spec)
+    return false;
+  switch (spec->takes) {
+  case TAKES_HELP:
+    fputs(spec->name[2] == 'h' ? USAGE : TANDEM_VERSION "\n", stdout);
     *exit_now = true;
     return true;
-  }
-  bool *flag = flag_field(opt, name);
-  if (!flag)
-    flag = seen_flag(seen, name);
-  if (flag) {
+  case TAKES_FLAG:
+  case TAKES_SEEN:
     if (value)
-      return fail(err, errlen, "option %s takes no value", name);
-    *flag = true;
+      return fail(err, errlen, "option %s takes no value", spec->name);
+    *(bool *)((spec->takes == TAKES_SEEN ? (char *)seen : (char *)opt) + spec->field) = true;
     return true;
+  default:
+    if (!value || *value == '\0')
+      return fail(err, errlen, "missing value for %s=", spec->name);
+    return take_value(spec, value, opt, seen, err, errlen);
   }
-  /* Every other option needs a value. */
-  LaunchSize *size = launch_field(opt, name);
-  const char **str = string_field(opt, name);
-  int min;
-  const char *expected;
-  int *number = int_field(opt, name, &min, &expected);
-  bool clang_opt = strcmp(name, "--clang-opt") == 0;
-  if (!size && !str && !number && !clang_opt)
-    return fail(err, errlen, "unknown option '%s'", name);
-  if (!value || *value == '\0')
-    return fail(err, errlen, "missing value for %s=", name);
-
-  if (size) {
-    if (!launch_size_parse(value, size))
-      return fail(err, errlen,
-                  "invalid value for %s: '%s' (sizes are positive integers, or * for any size)",
-                  name, value);
-    if (size == &opt->num_groups)
-      seen->grid_option = strcmp(name, "--gridDim") == 0 ? "--gridDim" : "--num_groups";
-  } else if (str) {
-    *str = value;
-  } else if (number) {
-    if (!parse_int(value, min, number))
-      return fail(err, errlen, "invalid value for %s: '%s' (%s)", name, value, expected);
-  } else {
-    add_clang_arg(opt, "", value);
-  }
-  return true;
 }
 
 /* ---- whole-command-line rules ---- */
@@ -369,6 +535,8 @@ static bool check_whole(Options *opt, const Seen *seen, char *err, int errlen) {
   if (seen->equality && seen->adversarial)
     return fail(err, errlen,
                 "--equality-abstraction and --adversarial-abstraction cannot be used together");
+  if (opt->no_annotations && opt->only_requires)
+    return fail(err, errlen, "--no-annotations and --only-requires cannot be used together");
   opt->abstraction = seen->equality      ? ABSTRACTION_EQUALITY
                      : seen->adversarial ? ABSTRACTION_ADVERSARIAL
                                          : ABSTRACTION_AUTO;
@@ -436,12 +604,30 @@ bool options_parse(int argc, char **argv, Options *opt, bool *exit_now, char *er
   return true;
 }
 
-/* Frees what options_parse allocated (the clang arguments); the other
- * strings point into argv. Safe to call twice. */
+const KernelArgs *options_kernel_args(const Options *opt, const char *kernel) {
+  for (int i = opt->nkernel_args - 1; i >= 0; i--)
+    if (strcmp(opt->kernel_args[i].kernel, kernel) == 0)
+      return &opt->kernel_args[i];
+  return NULL;
+}
+
+/* Frees what options_parse allocated (clang arguments, array names,
+ * kernel arguments); the other strings point into argv. Safe to call
+ * twice. */
 void options_free(Options *opt) {
   for (int i = 0; i < opt->nclang_args; i++)
     free((char *)opt->clang_args[i]);
   free(opt->clang_args);
   opt->clang_args = NULL;
   opt->nclang_args = 0;
+  free_list(opt->check_arrays, opt->ncheck_arrays);
+  opt->check_arrays = NULL;
+  opt->ncheck_arrays = 0;
+  for (int i = 0; i < opt->nkernel_args; i++) {
+    free(opt->kernel_args[i].kernel);
+    free(opt->kernel_args[i].values);
+  }
+  free(opt->kernel_args);
+  opt->kernel_args = NULL;
+  opt->nkernel_args = 0;
 }

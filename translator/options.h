@@ -22,6 +22,19 @@ typedef struct {
 
 typedef enum { ABSTRACTION_AUTO, ABSTRACTION_ADVERSARIAL, ABSTRACTION_EQUALITY } Abstraction;
 
+/* One value of --kernel-args: the bits a parameter holds, or any value. */
+typedef struct {
+  bool any;        /* given as '*' */
+  uint64_t bits;   /* meaningful when !any */
+} ArgValue;
+
+/* --kernel-args=K,v1,...: the values of kernel K's parameters, in order. */
+typedef struct {
+  char *kernel;
+  ArgValue *values;
+  int nvalues;
+} KernelArgs;
+
 typedef struct {
   const char *file;         /* the kernel source */
   const char *kernel;       /* --kernel=NAME, or NULL for every kernel */
@@ -36,6 +49,13 @@ typedef struct {
 
   bool no_inline, no_infer, only_intra_group, only_divergence;
   bool no_benign_tolerance, check_array_bounds, math_int;
+  bool no_annotations, only_requires, invariants_as_candidates;
+  /* --check-arrays (or --vcgen-opt=/checkArrays:): the arrays, by source
+   * name, whose races are checked; NULL when every array is. */
+  char **check_arrays;
+  int ncheck_arrays;
+  KernelArgs *kernel_args;  /* every --kernel-args, in the order given */
+  int nkernel_args;
   Abstraction abstraction;
   int warp_sync;            /* 0: no lockstep */
   int loop_unwind;          /* 0: none */
@@ -53,6 +73,10 @@ bool options_parse(int argc, char **argv, Options *opt, bool *exit_now,
 /* Parses one launch-size value: N, N,M, [N,M,K], with '*' allowed for any
  * element. Returns false on a malformed value, zero or negative. */
 bool launch_size_parse(const char *text, LaunchSize *out);
+
+/* The values --kernel-args gives for kernel `kernel` (the last option
+ * naming it), or NULL. */
+const KernelArgs *options_kernel_args(const Options *opt, const char *kernel);
 
 void options_free(Options *opt);
 

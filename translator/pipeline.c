@@ -111,11 +111,23 @@ static void report_inference(const Kernel *k, const Instrumented *in,
   free(kept);
 }
 
+/* With --check-arrays the verdict covers races on the named arrays only:
+ * said with it, so that it is not read as covering every array. */
+static void note_checked_arrays(const Options *opt, const Kernel *k) {
+  if (!opt->check_arrays)
+    return;
+  printf("%s: %s: note: races were checked only on ", opt->file, k->name);
+  for (int i = 0; i < opt->ncheck_arrays; i++)
+    printf("%s%s", i ? ", " : "", opt->check_arrays[i]);
+  printf(" (--check-arrays)\n");
+}
+
 static int report_backend(Run *run, const Kernel *k, Instrumented *in,
                           BackendResult *br) {
   const Options *opt = run->opt;
   if (opt->verbose)
     printf("%s", br->output);
+  note_checked_arrays(opt, k);
   switch (br->status) {
   case BACKEND_VERIFIED:
     printf("%s: %s: Verified\n", opt->file, k->name);

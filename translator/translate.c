@@ -218,19 +218,23 @@ static int gcd(int x, int y) {
   return x < 0 ? -x : x;
 }
 
+/* The type of the struct a kernel parameter passes by value (as a pointer
+ * marked byval), or NULL. */
+static LLVMTypeRef byval_type(Tr *t, LLVMValueRef param) {
+  if (LLVMGetTypeKind(LLVMTypeOf(param)) != LLVMPointerTypeKind)
+    return NULL;
+  unsigned idx = 0;
+  for (LLVMValueRef p = LLVMGetFirstParam(t->fn); p && p != param; p = LLVMGetNextParam(p))
+    idx++;
+  LLVMAttributeRef byval = LLVMGetEnumAttributeAtIndex(
+      t->fn, idx + 1, LLVMGetEnumAttributeKindForName("byval", 5));
+  return byval ? LLVMGetTypeAttributeValue(byval) : NULL;
+}
+
 static MemSpace space_of(Tr *t, LLVMValueRef root, bool is_cuda) {
-  if (LLVMIsAAllocaInst(root))
+  /* A struct passed by value is a per-thread copy. */
+  if (LLVMIsAAllocaInst(root) || (LLVMIsAArgument(root) && byval_type(t, root)))
     return SPACE_PRIVATE;
-  if (LLVMIsAArgument(root) && LLVMGetTypeKind(LLVMTypeOf(root)) == LLVMPointerTypeKind) {
-    /* A struct passed by value is a per-thread copy. */
-    unsigned idx = 0;
-    for (LLVMValueRef p = LLVMGetFirstParam(t->fn); p && p != root;
-         p = LLVMGetNextParam(p))
-      idx++;
-    if (LLVMGetEnumAttributeAtIndex(t->fn, idx + 1,
-                                    LLVMGetEnumAttributeKindForName("byval", 5)))
-      return SPACE_PRIVATE;
-  }
   unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(root));
   if (as == 3)
     return SPACE_SHARED;
@@ -1207,12 +1211,38 @@ static Expr *log_expr(Tr *t, LLVMValueRef call, ExprKind kind, int write) {
   return e;
 }
 
+/* Whether --no-annotations or --only-requires drops this annotation. Only
+ * statements are dropped: contracts, invariants, assertions, assumptions
+ * and specifications, none of which changes the kernel's state. Their
+ * arguments are computed by the code before the call, which stays like any
+ * other code, so no read or other effect of an argument is lost. */
+static bool ignored(Tr *t, const char *name) {
+  static const char *const statements[] = {
+      "requires", "global_requires", "ensures", "global_ensures", "invariant",
+      "global_invariant", "candidate_invariant", "candidate_global_invariant",
+      "function_wide_invariant", "function_wide_candidate_invariant", "assert",
+      "global_assert", "assume", "reads_from", "writes_to",
+      "requires_fresh_array", "read_permission", NULL};
+  if (!t->opt->no_annotations && !t->opt->only_requires)
+    return false;
+  if (t->opt->only_requires && (!strcmp(name, "requires") || !strcmp(name, "global_requires")))
+    return false;
+  if (!strncmp(name, "barrier_invariant_", 18))
+    return true;
+  for (int i = 0; statements[i]; i++)
+    if (!strcmp(name, statements[i]))
+      return true;
+  return false;
+}
+
 /* Annotations: statements return NULL with the statement emitted;
  * expression forms return the value. handled is false when the name is
  * not an annotation. */
 static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
                         bool *handled) {
   *handled = true;
+  if (ignored(t, name))
+    return NULL;
   if (!strcmp(name, "requires") || !strcmp(name, "global_requires")) {
     Expr *c = arg_expr(t, call, 0);
     if (!c)
@@ -1240,7 +1270,9 @@ static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
     vec_push(&t->k->ensures, s);
     return NULL;
   }
-  if (!strcmp(name, "invariant") || !strcmp(name, "global_invariant")) {
+  bool candidate = !strncmp(name, "candidate_", 10);
+  const char *inv = candidate ? name + 10 : name;
+  if (!strcmp(inv, "invariant") || !strcmp(inv, "global_invariant")) {
     Expr *c = arg_expr(t, call, 0);
     if (!c)
       return NULL;
@@ -1251,6 +1283,7 @@ static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
     KStmt *s = NEW(t->a, KStmt);
     s->kind = K_ASSERT;
     s->akind = A_INVARIANT;
+    s->candidate = candidate || t->opt->invariants_as_candidates;
     s->e = at_block_entry(t, c);
     s->loc = inst_loc(t, call);
     vec_push(&t->cur->invariants, s);
@@ -1937,6 +1970,105 @@ static void make_builtins(Tr *t) {
   t->k->work_dims = 1;
 }
 
+/* ---- command-line facts about the kernel ---- */
+
+/* --check-arrays: the arrays left out of race checks. A name that is no
+ * array of the kernel is an error rather than a check of nothing. */
+static void restrict_race_checks(Tr *t) {
+  const Options *opt = t->opt;
+  if (!opt->check_arrays)
+    return;
+  for (int i = 0; i < t->k->arrays.len; i++)
+    ((Array *)t->k->arrays.items[i])->unchecked = true;
+  for (int j = 0; j < opt->ncheck_arrays; j++) {
+    bool found = false;
+    for (int i = 0; i < t->k->arrays.len; i++) {
+      Array *arr = t->k->arrays.items[i];
+      if (!strcmp(arr->name, opt->check_arrays[j])) {
+        arr->unchecked = false;
+        found = true;
+      }
+    }
+    if (!found) {
+      fail(t, "--check-arrays: Array name '%s' specified for restricted checking is not found "
+              "in kernel '%s'",
+           opt->check_arrays[j], t->k->name);
+      return;
+    }
+  }
+}
+
+/* The parameters --kernel-args gives values to: those passed by value (a
+ * scalar, a vector, or a struct as a byval pointer). */
+static bool passed_by_value(Tr *t, LLVMValueRef p) {
+  return LLVMGetTypeKind(LLVMTypeOf(p)) != LLVMPointerTypeKind || byval_type(t, p);
+}
+
+/* Assumes at the kernel's entry that parameter p holds `bits`. A struct is
+ * read whole, its first byte in the lowest bits, as the value's bytes lie
+ * in memory. */
+static void assume_arg(Tr *t, LLVMValueRef p, uint64_t bits) {
+  LLVMTypeRef st = byval_type(t, p);
+  Array *arr = st ? ptrmap_get(&t->arrays, p) : NULL;
+  Expr *x = arr ? NULL : ((Val *)ptrmap_get(&t->vals, p))->e;
+  int bytes = arr ? (int)LLVMABISizeOfType(t->td, st) : 0;
+  int width = arr ? bytes * 8 : x->type->kind == TY_BOOL ? 1 : x->type->width;
+  if (width == 0 || width > 64 || (arr && bytes % arr->elem_bytes)) {
+    fail(t, "--kernel-args: a value for parameter '%s' of kernel '%s' (%d bits) is not "
+            "supported: only parameters of 1 to 64 bits can be given one",
+         value_name(p), t->k->name, width);
+    return;
+  }
+  if (width < 64 && bits >> width) {
+    fail(t, "--kernel-args: value 0x%llx does not fit parameter '%s' of kernel '%s' (%d bit%s)",
+         (unsigned long long)bits, value_name(p), t->k->name, width, width == 1 ? "" : "s");
+    return;
+  }
+  if (arr) {
+    arr->read = true;
+    Val whole = {.base = arr, .offset = e_bv(t->a, 0, 32)};
+    x = emit_read(t, &whole, ty_bv(t->a, width), bytes);
+  }
+  Expr *lit = x->type->kind == TY_BOOL ? e_bool(t->a, bits) : e_bv(t->a, bits, width);
+  emit(t, K_ASSUME)->e = e_eq(t->a, x, lit);
+}
+
+/* --kernel-args: preconditions on the parameters, assumed at the kernel's
+ * entry as a __requires there would be. The values go to the parameters
+ * passed by value, in order (pointers are skipped, as in GPUVerify), or,
+ * when there is one value per parameter, to every parameter, a pointer
+ * taking '*'. Parameters after the last value stay unconstrained. */
+static void assume_kernel_args(Tr *t) {
+  const KernelArgs *ka = options_kernel_args(t->opt, t->k->name);
+  if (!ka)
+    return;
+  int nparams = (int)LLVMCountParams(t->fn), nvalue = 0;
+  for (LLVMValueRef p = LLVMGetFirstParam(t->fn); p; p = LLVMGetNextParam(p))
+    nvalue += passed_by_value(t, p);
+  bool every = ka->nvalues == nparams;
+  if (!every && ka->nvalues > nvalue) {
+    fail(t, "--kernel-args gives %d values for kernel '%s', which has %d parameter%s "
+            "passed by value",
+         ka->nvalues, t->k->name, nvalue, nvalue == 1 ? "" : "s");
+    return;
+  }
+  int i = 0;
+  for (LLVMValueRef p = LLVMGetFirstParam(t->fn); p && i < ka->nvalues && !t->failed;
+       p = LLVMGetNextParam(p)) {
+    bool by_value = passed_by_value(t, p);
+    if (!by_value && !every)
+      continue;
+    const ArgValue *v = &ka->values[i++];
+    if (v->any)
+      continue;
+    if (by_value)
+      assume_arg(t, p, v->bits);
+    else
+      fail(t, "--kernel-args: parameter '%s' of kernel '%s' is a pointer; give * for it",
+           value_name(p), t->k->name);
+  }
+}
+
 bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
                       bool is_cuda, Kernel *k, Loc *errloc, char *err,
                       int errlen) {
@@ -1956,8 +2088,9 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
   make_builtins(&t);
   collect_arrays(&t, is_cuda);
   fixed_initializers(&t, is_cuda);
+  restrict_race_checks(&t);
 
-  for (LLVMValueRef p = LLVMGetFirstParam(fn); p; p = LLVMGetNextParam(p)) {
+  for (LLVMValueRef p = LLVMGetFirstParam(fn); p && !t.failed; p = LLVMGetNextParam(p)) {
     if (ptrmap_get(&t.arrays, p))
       continue;
     BType *bt = type_of(&t, LLVMTypeOf(p));
@@ -1981,6 +2114,9 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
   ptrmap_free(&seen);
   for (int i = post.len - 1; i >= 0; i--)
     ptrmap_put(&t.blocks, post.items[i], kblock_new(k));
+  t.cur = ptrmap_get(&t.blocks, LLVMGetEntryBasicBlock(fn));
+  if (!t.failed)
+    assume_kernel_args(&t);
   /* Phis first: their variables are assigned on incoming edges. */
   for (int i = post.len - 1; i >= 0 && !t.failed; i--)
     for (LLVMValueRef ins = LLVMGetFirstInstruction(post.items[i]);

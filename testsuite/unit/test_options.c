@@ -43,6 +43,7 @@ static bool parse_list(Options *opt, bool *exit_now, char *err, int errlen,
     CHECK(!parse_list(&opt_, &exit_now_, err_, sizeof err_, ARGS(__VA_ARGS__)));  \
     CHECK_STR_EQ(err_, (message));                                                \
     CHECK(opt_.clang_args == NULL); /* nothing left to free */                    \
+    CHECK(opt_.check_arrays == NULL && opt_.kernel_args == NULL);                 \
     options_free(&opt_);                                                          \
   } while (0)
 
@@ -206,6 +207,9 @@ static void test_defaults(void) {
   CHECK(!opt.no_inline && !opt.no_infer && !opt.only_intra_group && !opt.only_divergence);
   CHECK(!opt.no_benign_tolerance && !opt.check_array_bounds && !opt.math_int);
   CHECK(!opt.verbose && !opt.time && !opt.keep_temps && !opt.infer_info);
+  CHECK(!opt.no_annotations && !opt.only_requires && !opt.invariants_as_candidates);
+  CHECK(opt.check_arrays == NULL && opt.ncheck_arrays == 0);
+  CHECK(opt.kernel_args == NULL && opt.nkernel_args == 0);
   CHECK_INT_EQ(opt.abstraction, ABSTRACTION_AUTO);
   CHECK_INT_EQ(opt.warp_sync, 0);
   CHECK_INT_EQ(opt.loop_unwind, 0);
@@ -226,6 +230,15 @@ static void test_flags(void) {
   PARSE_OK(&opt, SIZES, "--debug", "k.cu");
   CHECK(opt.verbose);
   options_free(&opt);
+
+  PARSE_OK(&opt, SIZES, "--no-annotations", "--invariants-as-candidates", "k.cu");
+  CHECK(opt.no_annotations && !opt.only_requires && opt.invariants_as_candidates);
+  options_free(&opt);
+  PARSE_OK(&opt, SIZES, "--only-requires", "k.cu");
+  CHECK(opt.only_requires && !opt.no_annotations);
+  options_free(&opt);
+  PARSE_ERR("--no-annotations and --only-requires cannot be used together", SIZES,
+            "--only-requires", "--no-annotations", "k.cu");
 
   PARSE_ERR("option --verbose takes no value", SIZES, "--verbose=1", "k.cu");
   PARSE_ERR("option --findbugs takes no value", SIZES, "--findbugs=yes", "k.cu");
@@ -322,6 +335,132 @@ static void test_clang_args(void) {
   PARSE_ERR("unknown option '--bogus'", "-DX", "-I", "d", SIZES, "--bogus", "k.cu");
 }
 
+/* ---- abbreviations ---- */
+
+static void test_abbreviations(void) {
+  Options opt;
+  PARSE_OK(&opt, "--blockD=8", "--gridD=*", "--no-inf", "--debu", "--vcgen-op=/checkArrays:A",
+           "k.cu");
+  CHECK(dim_is(opt.group_size.d[0], 8) && opt.num_groups.d[0].any);
+  CHECK(opt.no_infer && !opt.no_inline && opt.verbose);
+  CHECK_INT_EQ(opt.ncheck_arrays, 1);
+  options_free(&opt);
+
+  /* A whole name wins over the longer options it begins. */
+  PARSE_OK(&opt, SIZES, "--time", "--kernel=k", "k.cu");
+  CHECK(opt.time);
+  CHECK_INT_EQ(opt.timeout, 300);
+  CHECK_STR_EQ(opt.kernel, "k");
+  CHECK(opt.kernel_args == NULL);
+  options_free(&opt);
+
+  /* Messages name the option in full. */
+  PARSE_ERR("option --verbose takes no value", SIZES, "--verb=1", "k.cu");
+  PARSE_ERR("missing value for --timeout=", SIZES, "--timeo", "k.cu");
+  PARSE_ERR("--gridDim=: not allowed with argument --global_size=", "--local_size=1",
+            "--global_s=1", "--gridD=1", "k.cl");
+
+  PARSE_ERR("ambiguous option '--no' could match --no-inline, --no-infer, "
+            "--no-benign-tolerance, --no-annotations",
+            SIZES, "--no", "k.cu");
+  PARSE_ERR("ambiguous option '--ti' could match --time, --timeout", SIZES, "--ti=3", "k.cu");
+  PARSE_ERR("ambiguous option '--check-array' could match --check-array-bounds, --check-arrays",
+            SIZES, "--check-array", "k.cu");
+  PARSE_ERR("unknown option '--blockDims'", "--blockDims=4", "--gridDim=1", "k.cu");
+}
+
+/* ---- --check-arrays, --kernel-args and GPUVerify's tool options ---- */
+
+static void test_check_arrays(void) {
+  Options opt;
+  PARSE_OK(&opt, SIZES, "--check-arrays=A,sdata,B2", "k.cu");
+  if (CHECK_INT_EQ(opt.ncheck_arrays, 3)) {
+    CHECK_STR_EQ(opt.check_arrays[0], "A");
+    CHECK_STR_EQ(opt.check_arrays[1], "sdata");
+    CHECK_STR_EQ(opt.check_arrays[2], "B2");
+  }
+  options_free(&opt);
+  CHECK(opt.check_arrays == NULL);
+
+  /* GPUVerify's spelling; the last list given counts. */
+  PARSE_OK(&opt, SIZES, "--check-arrays=A,B", "--vcgen-opt=/checkArrays:C", "k.cu");
+  if (CHECK_INT_EQ(opt.ncheck_arrays, 1))
+    CHECK_STR_EQ(opt.check_arrays[0], "C");
+  options_free(&opt);
+
+  PARSE_ERR("invalid value for --check-arrays: 'A,,B' (expected array names separated by "
+            "commas)",
+            SIZES, "--check-arrays=A,,B", "k.cu");
+  PARSE_ERR("invalid value for --check-arrays: 'A,' (expected array names separated by commas)",
+            SIZES, "--check-arrays=A,", "k.cu");
+  PARSE_ERR("invalid value for --vcgen-opt: '/checkArrays:' (expected array names separated by "
+            "commas)",
+            SIZES, "--vcgen-opt=/checkArrays:", "k.cu");
+  PARSE_ERR("missing value for --check-arrays=", SIZES, "--check-arrays", "k.cu");
+  /* An error after a list was taken frees it. */
+  PARSE_ERR("unknown option '--bogus'", SIZES, "--check-arrays=A", "--bogus", "k.cu");
+}
+
+static void test_tool_options(void) {
+  PARSE_ERR("unsupported value for --vcgen-opt: '/noBenign' (of GPUVerify's tool options, Tandem "
+            "accepts only --vcgen-opt=/checkArrays:NAMES)",
+            SIZES, "--vcgen-opt=/noBenign", "k.cu");
+  PARSE_ERR("unsupported value for --boogie-opt: '/checkArrays:A' (of GPUVerify's tool options, "
+            "Tandem accepts only --vcgen-opt=/checkArrays:NAMES)",
+            SIZES, "--boogie-opt=/checkArrays:A", "k.cu");
+  PARSE_ERR("unsupported value for --cruncher-opt: '/x' (of GPUVerify's tool options, Tandem "
+            "accepts only --vcgen-opt=/checkArrays:NAMES)",
+            SIZES, "--cruncher-opt=/x", "k.cu");
+  PARSE_ERR("missing value for --vcgen-opt=", SIZES, "--vcgen-opt", "k.cu");
+}
+
+static bool value_is(ArgValue v, uint64_t bits) { return !v.any && v.bits == bits; }
+
+static void test_kernel_args(void) {
+  Options opt;
+  PARSE_OK(&opt, SIZES, "--kernel-args=foo,0x00000003,*,10,0XfF,18446744073709551615",
+           "--kernel-args=bar", "--kernel-args=foo,7", "k.cl");
+  if (CHECK_INT_EQ(opt.nkernel_args, 3)) {
+    const KernelArgs *ka = &opt.kernel_args[0];
+    CHECK_STR_EQ(ka->kernel, "foo");
+    if (CHECK_INT_EQ(ka->nvalues, 5)) {
+      CHECK(value_is(ka->values[0], 3));
+      CHECK(ka->values[1].any);
+      CHECK(value_is(ka->values[2], 10));
+      CHECK(value_is(ka->values[3], 255));
+      CHECK(value_is(ka->values[4], UINT64_MAX));
+    }
+    CHECK_INT_EQ(opt.kernel_args[1].nvalues, 0);
+  }
+  /* For one kernel, the last option counts. */
+  const KernelArgs *foo = options_kernel_args(&opt, "foo");
+  if (CHECK(foo != NULL) && CHECK_INT_EQ(foo->nvalues, 1))
+    CHECK(value_is(foo->values[0], 7));
+  CHECK(options_kernel_args(&opt, "bar") == &opt.kernel_args[1]);
+  CHECK(options_kernel_args(&opt, "fo") == NULL);
+  options_free(&opt);
+  CHECK(opt.kernel_args == NULL && opt.nkernel_args == 0);
+
+  const char *bad[] = {"zz", "-1", "0x", "1.5", "18446744073709551616", "0x10000000000000000",
+                       "0xg", " 1", "**"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    char arg[64], message[256];
+    snprintf(arg, sizeof arg, "--kernel-args=foo,1,%s", bad[i]);
+    snprintf(message, sizeof message,
+             "invalid value for --kernel-args: '%s' (values are decimal or 0x hexadecimal "
+             "numbers below 2^64, or * for any value)",
+             bad[i]);
+    PARSE_ERR(message, SIZES, arg, "k.cl");
+  }
+  PARSE_ERR("invalid value for --kernel-args: ',1' (expected KERNEL,VALUE,VALUE,...)", SIZES,
+            "--kernel-args=,1", "k.cl");
+  PARSE_ERR("invalid value for --kernel-args: 'foo,,1' (expected KERNEL,VALUE,VALUE,...)", SIZES,
+            "--kernel-args=foo,,1", "k.cl");
+  PARSE_ERR("missing value for --kernel-args=", SIZES, "--kernel-args=", "k.cl");
+  /* An error after kernel arguments were taken frees them. */
+  PARSE_ERR("unknown option '--bogus'", SIZES, "--kernel-args=foo,1", "--bogus", "k.cl");
+}
+
 static void test_files(void) {
   Options opt;
   PARSE_OK(&opt, SIZES, "dir/kernel.cl");
@@ -411,7 +550,8 @@ static void test_help_and_version(void) {
         "--loop-unwind=", "--findbugs",     "--no-benign-tolerance", "--math-int",
         "--timeout=",    "--verbose",       "--debug",               "--time",
         "--keep-temps",  "--infer-info",    "--boogie-file=",        "--help",
-        "--version"};
+        "--version",     "--check-arrays=", "--vcgen-opt=/checkArrays:", "--kernel-args=",
+        "--no-annotations", "--only-requires", "--invariants-as-candidates"};
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
       if (!CHECK(strstr(text, options[i]) != NULL))
         printf("    (usage does not mention %s)\n", options[i]);
@@ -435,6 +575,10 @@ void test_options(void) {
   RUN_TEST(test_findbugs);
   RUN_TEST(test_strings);
   RUN_TEST(test_clang_args);
+  RUN_TEST(test_abbreviations);
+  RUN_TEST(test_check_arrays);
+  RUN_TEST(test_tool_options);
+  RUN_TEST(test_kernel_args);
   RUN_TEST(test_files);
   RUN_TEST(test_unknown_options);
   RUN_TEST(test_small_error_buffer);

@@ -1,0 +1,11 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=1 --no-annotations
+//error: possible (read-write|write-read) race on A\[
+
+/* with __requires ignored, n may be small: the writes meet the reads */
+#include <cuda.h>
+
+__global__ void no_annotations_drops_requires(int *A, unsigned n) {
+  __requires(n == 64);
+  A[threadIdx.x + n] = A[threadIdx.x + 1];
+}
