@@ -239,10 +239,19 @@ class Runner:
 
 
 def kill_group(proc):
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
+    """Kills every process of proc's session: tandem runs Boogie (and Z3)
+    in a process group of their own, which killing tandem's group misses."""
+    session = proc.pid
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            if int(fields[3]) == session:  # field 6 of stat: the session id
+                os.kill(int(entry), signal.SIGKILL)
+        except (OSError, ValueError, IndexError):
+            pass
 
 
 def parse_houdini(output):

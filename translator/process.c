@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -29,6 +30,32 @@ static void close_fd(int *fd) {
   *fd = -1;
 }
 
+/* ---- stopping children when tandem is stopped ---- */
+
+/* The process group of the child now running, for the signal handler: a
+ * child runs in a group of its own (so that a timeout kills it with all it
+ * started), which an interrupt of tandem's group would not reach. */
+static volatile sig_atomic_t running_group;
+
+static void stop_children(int sig) {
+  if (running_group > 0)
+    kill(-running_group, SIGKILL);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+static void stop_children_on_signals(void) {
+  static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+  for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+    struct sigaction sa, old;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = stop_children;
+    sigaction(sigs[i], NULL, &old);
+    if (old.sa_handler != SIG_IGN) /* keep an ignored hangup ignored (nohup) */
+      sigaction(sigs[i], &sa, NULL);
+  }
+}
+
 /* ---- the child side (between fork and exec: async-signal-safe calls only) ---- */
 
 /* Sets up the child and execs argv. On failure, writes errno to report_fd
@@ -37,6 +64,8 @@ static _Noreturn void child_exec(char *const argv[], int out_fd, int report_fd) 
   /* Its own process group, so a timeout can kill it and everything it
    * started at once. */
   setpgid(0, 0);
+  /* And it dies with tandem, however tandem ends. */
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
   /* Signals the parent ignores or blocks stay so across exec; restore the
    * defaults a program expects. */
   struct sigaction dfl;
@@ -156,6 +185,7 @@ ProcResult process_run(char *const argv[], int timeout) {
     close_fd(&out[1]);
     return not_started(argv[0], e, start);
   }
+  stop_children_on_signals();
   pid_t pid = fork();
   if (pid == 0)
     child_exec(argv, out[1], report[1]);
@@ -170,6 +200,7 @@ ProcResult process_run(char *const argv[], int timeout) {
   /* Also from this side, so the group exists before any kill(-pid). It
    * fails harmlessly if the child has already exec'd. */
   setpgid(pid, pid);
+  running_group = pid;
 
   int exec_errno = read_exec_report(report[0]);
   close_fd(&report[0]);
@@ -178,6 +209,7 @@ ProcResult process_run(char *const argv[], int timeout) {
     int status;
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
     }
+    running_group = 0;
     return not_started(argv[0], exec_errno, start);
   }
 
@@ -196,6 +228,7 @@ ProcResult process_run(char *const argv[], int timeout) {
   } else {
     r.status = WEXITSTATUS(status);
   }
+  running_group = 0; /* reaped */
   r.out = text.s;
   r.seconds = now_seconds() - start;
   return r;
