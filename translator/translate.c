@@ -1317,6 +1317,14 @@ static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
     return log_expr(t, call, E_LOG, name[0] == 'w');
   if (!strcmp(name, "read_offset_bytes") || !strcmp(name, "write_offset_bytes"))
     return log_expr(t, call, E_LOG_OFFSET, name[0] == 'w');
+  if (!strcmp(name, "ite_i32") || !strcmp(name, "ite_i64")) {
+    Expr *c = arg_expr(t, call, 0), *x = arg_expr(t, call, 1), *y = arg_expr(t, call, 2);
+    if (!c || !x || !y)
+      return NULL;
+    if (c->type->kind != TY_BOOL)
+      c = e_bin(t->a, E_NE, c, e_bv(t->a, 0, c->type->width));
+    return e_ite(t->a, c, x, y);
+  }
   if (!strcmp(name, "ptr_offset_bytes")) {
     Val *v = pointer_operand(t, LLVMGetOperand(call, 0));
     if (!v)
