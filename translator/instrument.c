@@ -41,6 +41,7 @@ typedef struct {
   Block *init, *cur;
   Expr *same_group;
   PtrMap concrete;  /* launch-size Var -> its literal value, when given */
+  int *def_block;   /* per kernel var: its defining block, -1 none, -2 several */
   Expr *enabled[2];
   bool equality;
   int nlabels, npreds;
@@ -590,6 +591,31 @@ static Var *view_map(void *ctx, const Array *a, int t) {
  * its counters keep the values of its last pass through the head. A
  * candidate user invariant goes to Houdini instead of being checked, like
  * the inferred ones (even with --no-infer: the user asked for it). */
+static void emit_user_invariant(In *in, LoopView *v, KStmt *s, Expr *P[2]) {
+  /* A uniform candidate is the same for both threads: proposed once. */
+  bool once = uses_logs(s->e) || (s->candidate && P[0] == P[1] && !expr_nonuniform(s->e));
+  for (int t = 0; t < (once ? 1 : 2); t++) {
+    Expr *e = e_implies(in->a, P[t], dual(in, s->e, t));
+    if (s->candidate)
+      invariants_propose(v, "user-invariant", e);
+    else
+      emit_assert(in, e, add_check(in, CHECK_INVARIANT, t + 1, s->loc));
+  }
+}
+
+/* Whether every variable of e has one definition, in a block that
+ * dominates block b (or none: parameters, ids, constants). */
+static bool available_at(In *in, const Expr *e, int b) {
+  if (e->kind == E_VAR) {
+    int d = in->def_block[e->var->id];
+    return d == -1 || (d >= 0 && d != b && cfg_dominates(in->c, d, b));
+  }
+  for (int i = 0; i < e->nargs; i++)
+    if (!available_at(in, e->args[i], b))
+      return false;
+  return true;
+}
+
 static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
   in->enabled[0] = in->pred[0][h->id];
   in->enabled[1] = in->pred[1][h->id];
@@ -599,17 +625,16 @@ static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
       .same_group = in->same_group, .dual = view_dual,
       .log = view_log, .watched = view_watched, .map = view_map, .ctx = in,
       .rule_of_candidate = &in->out->candidate_rules};
-  for (int i = 0; i < h->invariants.len; i++) {
-    KStmt *s = h->invariants.items[i];
-    /* A uniform candidate is the same for both threads: proposed once. */
-    bool once = uses_logs(s->e) || (s->candidate && P[0] == P[1] && !expr_nonuniform(s->e));
-    for (int t = 0; t < (once ? 1 : 2); t++) {
-      Expr *e = e_implies(in->a, P[t], dual(in, s->e, t));
-      if (s->candidate)
-        invariants_propose(&v, "user-invariant", e);
-      else
-        emit_assert(in, e, add_check(in, CHECK_INVARIANT, t + 1, s->loc));
+  for (int i = 0; i < h->invariants.len; i++)
+    emit_user_invariant(in, &v, h->invariants.items[i], P);
+  for (int i = 0; i < in->k->function_wide.len && !in->failed; i++) {
+    KStmt *s = in->k->function_wide.items[i];
+    if (!available_at(in, s->e, h->id)) {
+      fail(in, s->loc, "unsupported construct: function-wide invariant that uses a "
+                       "value not available at every loop head");
+      return;
     }
+    emit_user_invariant(in, &v, s, P);
   }
   if (!in->opt->no_infer)
     invariants_emit(&v);
@@ -874,6 +899,21 @@ static void init_arrays(In *in) {
   }
 }
 
+static int *def_blocks(const Kernel *k) {
+  int *def = malloc(sizeof(int) * ((size_t)k->prog->vars.len + 1));
+  for (int i = 0; i <= k->prog->vars.len; i++)
+    def[i] = -1;
+  for (int i = 0; i < k->blocks.len; i++) {
+    KBlock *b = k->blocks.items[i];
+    for (int j = 0; j < b->stmts.len; j++) {
+      KStmt *s = b->stmts.items[j];
+      if (s->lhs)
+        def[s->lhs->id] = def[s->lhs->id] == -1 ? b->id : -2;
+    }
+  }
+  return def;
+}
+
 static bool check_invariant_placement(In *in) {
   for (int i = 0; i < in->k->blocks.len; i++) {
     KBlock *b = in->k->blocks.items[i];
@@ -918,6 +958,7 @@ bool instrument(Kernel *k, const Cfg *c, const Options *opt, Instrumented *out,
     in.pred[t] = calloc((size_t)n, sizeof(Expr *));
     in.acc[t] = calloc((size_t)n, sizeof(Var *));
   }
+  in.def_block = def_blocks(k);
   in.init = block_new(in.o, "init");
   launch_axioms(&in);
   setup_arrays(&in);
@@ -943,6 +984,7 @@ bool instrument(Kernel *k, const Cfg *c, const Options *opt, Instrumented *out,
   for (int i = 0; i < k->arrays.len; i++)
     vec_free(&in.as[i].draws);
   free(in.as);
+  free(in.def_block);
   ptrmap_free(&in.concrete);
   return !in.failed;
 }

@@ -28,5 +28,6 @@ void kernel_free(Kernel *k) {
   vec_free(&k->param_names);
   vec_free(&k->requires);
   vec_free(&k->ensures);
+  vec_free(&k->function_wide);
   vec_free(&k->sites);
 }

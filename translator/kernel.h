@@ -109,6 +109,7 @@ typedef struct Kernel {
   Vec param_names;          /* const char*, source names */
   Vec requires;             /* Expr*: assumed for both threads at entry */
   Vec ensures;              /* KStmt*: checked at exit */
+  Vec function_wide;        /* KStmt* (A_INVARIANT): at every loop head */
   Vec sites;                /* Loc*: access sites by id */
   Builtins b;
   int work_dims;            /* highest dimension the launch uses (1..3) */

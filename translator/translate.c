@@ -1270,14 +1270,23 @@ static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
     vec_push(&t->k->ensures, s);
     return NULL;
   }
-  bool candidate = !strncmp(name, "candidate_", 10);
-  const char *inv = candidate ? name + 10 : name;
-  if (!strcmp(inv, "invariant") || !strcmp(inv, "global_invariant")) {
+  bool candidate = !strncmp(name, "candidate_", 10) ||
+                   !strcmp(name, "function_wide_candidate_invariant");
+  const char *inv = !strncmp(name, "candidate_", 10) ? name + 10 : name;
+  bool function_wide = !strncmp(name, "function_wide_", 14);
+  if (!strcmp(inv, "invariant") || !strcmp(inv, "global_invariant") || function_wide) {
     Expr *c = arg_expr(t, call, 0);
     if (!c)
       return NULL;
     if (reads_memory_in_block(t, c)) {
       fail(t, "unsupported construct: loop invariant that reads memory");
+      return NULL;
+    }
+    /* As in GPUVerify: written last, where it cannot be mistaken for a
+     * check of one point of the kernel. */
+    if (function_wide && LLVMGetInstructionOpcode(LLVMGetBasicBlockTerminator(
+                             LLVMGetInstructionParent(call))) != LLVMRet) {
+      fail(t, "function-wide invariant must be written at the end of the kernel");
       return NULL;
     }
     KStmt *s = NEW(t->a, KStmt);
@@ -1286,7 +1295,7 @@ static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
     s->candidate = candidate || t->opt->invariants_as_candidates;
     s->e = at_block_entry(t, c);
     s->loc = inst_loc(t, call);
-    vec_push(&t->cur->invariants, s);
+    vec_push(function_wide ? &t->k->function_wide : &t->cur->invariants, s);
     return NULL;
   }
   if (!strcmp(name, "assert") || !strcmp(name, "global_assert") ||
