@@ -30,4 +30,5 @@ void kernel_free(Kernel *k) {
   vec_free(&k->ensures);
   vec_free(&k->function_wide);
   vec_free(&k->sites);
+  vec_free(&k->notes);
 }

@@ -94,6 +94,13 @@ typedef struct KBlock {
   Vec preds;         /* KBlock* */
 } KBlock;
 
+/* An assumption translation made about code Tandem cannot see, reported
+ * to the user with the verdict. */
+typedef struct {
+  Loc loc;
+  const char *msg;
+} Note;
+
 /* The thread-identity builtins, each a Var of the kernel. */
 typedef struct {
   Var *local_id[3], *group_id[3], *group_size[3], *num_groups[3];
@@ -111,6 +118,7 @@ typedef struct Kernel {
   Vec ensures;              /* KStmt*: checked at exit */
   Vec function_wide;        /* KStmt* (A_INVARIANT): at every loop head */
   Vec sites;                /* Loc*: access sites by id */
+  Vec notes;                /* Note*, in source order */
   Builtins b;
   int work_dims;            /* highest dimension the launch uses (1..3) */
   bool is_cuda;

@@ -214,6 +214,18 @@ static bool infer_invariants(Run *run, const Kernel *k, Instrumented *in,
   return true;
 }
 
+/* The assumptions translation made, as notes at their source lines. */
+static void print_notes(Run *run, const Kernel *k) {
+  StrBuf out = {0};
+  for (int i = 0; i < k->notes.len; i++) {
+    const Note *n = k->notes.items[i];
+    report_located(&out, &n->loc, "note", n->msg, &run->src);
+  }
+  if (out.s)
+    fputs(out.s, stdout);
+  sb_free(&out);
+}
+
 static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn) {
   const Options *opt = run->opt;
   Arena arena = {0};
@@ -236,6 +248,7 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn) {
     code = EXIT_TRANSLATION;
     goto done;
   }
+  print_notes(run, &k);
   const Array *atomic = abstraction_choose(&k, opt->abstraction);
   if (atomic) {
     printf("%s: error: --equality-abstraction cannot be used with atomics "

@@ -489,6 +489,38 @@ static AtomicOp atomic_of(Tr *t, LLVMValueRef inst) {
   return atomic_op(t, inst, raw ? demangle(t->a, raw) : NULL);
 }
 
+/* A function the kernel's source declares, as opposed to a built-in of
+ * the headers: C++ names are mangled in CUDA, where Tandem's built-ins are
+ * extern "C", and OpenCL's built-ins are overloaded, so mangled, where
+ * plain C names are not. */
+static bool declared_by_user(Tr *t, const char *raw) {
+  return strncmp(raw, "llvm.", 5) && t->k->is_cuda == !strncmp(raw, "_Z", 2);
+}
+
+/* Math built-ins that also return results through their pointer
+ * arguments (sincos's cosine, modf's integral part, fract's floor): each
+ * receives a value of the type of the first argument. */
+static const char *const out_pointer_functions[] = {
+    "sincos", "sincosf", "__sincosf", "sincospi", "sincospif", "fract",
+    "modf", "modff", NULL};
+
+/* For a call of one of those, the size of the value written through each
+ * pointer argument; 0 for any other call. */
+static int out_value_bytes(Tr *t, LLVMValueRef call) {
+  const char *raw = callee_name(call);
+  if (!raw || declared_by_user(t, raw))
+    return 0;
+  const char *name = demangle(t->a, raw);
+  for (int i = 0; out_pointer_functions[i]; i++)
+    if (!strcmp(name, out_pointer_functions[i]))
+      return store_size(t, LLVMTypeOf(LLVMGetOperand(call, 0)));
+  return 0;
+}
+
+static bool is_pointer(LLVMValueRef v) {
+  return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind;
+}
+
 /* First pass: every object the kernel touches, and the element size that
  * divides all its accesses and address steps. */
 static void collect_arrays(Tr *t, bool is_cuda) {
@@ -522,6 +554,11 @@ static void collect_arrays(Tr *t, bool is_cuda) {
           if (!is_memset(i))
             note_access(t, LLVMGetOperand(i, 1), unit, is_cuda, ACC_READ);
         }
+        int out_bytes = out_value_bytes(t, i);
+        unsigned nargs = (unsigned)LLVMGetNumArgOperands(i);
+        for (unsigned k = 0; out_bytes && k < nargs; k++)
+          if (is_pointer(LLVMGetOperand(i, k)))
+            note_access(t, LLVMGetOperand(i, k), out_bytes, is_cuda, ACC_WRITE);
         break;
       }
       default:
@@ -586,6 +623,13 @@ static Val *val_new(Tr *t, Expr *e) {
   Val *v = NEW(t->a, Val);
   v->e = e;
   return v;
+}
+
+/* A fresh arbitrary value, different in each thread. */
+static Expr *havoc_value(Tr *t, BType *ty) {
+  Var *h = new_temp(t, ty);
+  emit(t, K_HAVOC)->lhs = h;
+  return e_var(t->a, h);
 }
 
 static Val *get_val(Tr *t, LLVMValueRef v);
@@ -752,9 +796,7 @@ static Val *const_val(Tr *t, LLVMValueRef v) {
       fail(t, "unsupported construct: undefined value of this type");
       return NULL;
     }
-    Var *h = new_temp(t, bt);
-    emit(t, K_HAVOC)->lhs = h;
-    return val_new(t, e_var(t->a, h));
+    return val_new(t, havoc_value(t, bt));
   }
   if (tk == LLVMIntegerTypeKind) {
     unsigned w = LLVMGetIntTypeWidth(ty);
@@ -856,27 +898,35 @@ static const char *float_binop_name(unsigned op) {
   }
 }
 
-/* Applies a scalar operation lane by lane; vectors are bit-vectors whose
- * lane i occupies bits [i*lw, (i+1)*lw). */
-typedef Expr *(*LaneOp)(Tr *t, unsigned op, Expr *x, Expr *y, int lw);
+static unsigned lanes_of(LLVMTypeRef ty) {
+  return LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetVectorSize(ty) : 1;
+}
 
-static Expr *lanewise(Tr *t, LLVMTypeRef ty, unsigned op, Expr *x, Expr *y,
+/* Applies a scalar operation to up to three operands lane by lane;
+ * vectors are bit-vectors whose lane i occupies bits [i*lw, (i+1)*lw). An
+ * operand one lane wide (a scalar) takes part in every lane. */
+typedef Expr *(*LaneOp)(Tr *t, unsigned op, Expr **x, int lw);
+
+static Expr *lanewise(Tr *t, unsigned lanes, unsigned op, Expr **x, int nx,
                       LaneOp f) {
-  if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
-    return f(t, op, x, y, x->type->kind == TY_BV ? x->type->width : 1);
-  unsigned n = LLVMGetVectorSize(ty);
-  int lw = x->type->width / (int)n;
+  if (lanes == 1)
+    return f(t, op, x, x[0]->type->kind == TY_BV ? x[0]->type->width : 1);
+  int lw = x[0]->type->width / (int)lanes;
   Expr *acc = NULL;
-  for (unsigned i = 0; i < n; i++) {
-    Expr *lx = bv_extract(t->p, x, (int)(i + 1) * lw, (int)i * lw);
-    Expr *ly = y ? bv_extract(t->p, y, (int)(i + 1) * lw, (int)i * lw) : NULL;
-    Expr *r = to_bv(t, f(t, op, lx, ly, lw), 1);
+  for (int i = 0; i < (int)lanes; i++) {
+    Expr *l[3] = {NULL, NULL, NULL};
+    for (int k = 0; k < nx; k++)
+      l[k] = x[k]->type->width == lw
+                 ? x[k]
+                 : bv_extract(t->p, x[k], (i + 1) * lw, i * lw);
+    Expr *r = to_bv(t, f(t, op, l, lw), 1);
     acc = acc ? bv_concat(t->p, r, acc) : r;
   }
   return acc;
 }
 
-static Expr *int_lane(Tr *t, unsigned op, Expr *x, Expr *y, int lw) {
+static Expr *int_lane(Tr *t, unsigned op, Expr **a, int lw) {
+  Expr *x = a[0], *y = a[1];
   if (x->type->kind == TY_BOOL) {
     switch (op) {
     case LLVMAnd: return e_and(t->a, x, y);
@@ -894,17 +944,15 @@ static Expr *int_lane(Tr *t, unsigned op, Expr *x, Expr *y, int lw) {
       y->var->loaded) {
     char name[32];
     snprintf(name, sizeof name, "$data_mul%d", lw);
-    Expr *args[2] = {x, y};
-    return uf_call(t->p, name, x->type, 2, args);
+    return uf_call(t->p, name, x->type, 2, a);
   }
   return bv_op(t->p, int_binop_smt(op), x, y);
 }
 
-static Expr *float_lane(Tr *t, unsigned op, Expr *x, Expr *y, int lw) {
+static Expr *float_lane(Tr *t, unsigned op, Expr **a, int lw) {
   char name[32];
   snprintf(name, sizeof name, "%s%d", float_binop_name(op), lw);
-  Expr *args[2] = {x, y};
-  return uf_call(t->p, name, ty_bv(t->a, lw), 2, args);
+  return uf_call(t->p, name, ty_bv(t->a, lw), 2, a);
 }
 
 static const char *icmp_smt(LLVMIntPredicate p) {
@@ -1351,16 +1399,15 @@ static const char *const pure_functions[] = {
     "fmax", "fma", "mad", "fmod", "hypot", "cbrt", "erf", "erfc", "native_sqrt",
     "native_rsqrt", "native_exp", "native_log", "native_sin", "native_cos",
     "native_divide", "native_recip", "native_powr", "half_sqrt", "half_exp",
-    "fdividef", "rint", "copysign", "mul24", "umul24", "mul_hi", "umulhi",
-    "mulhi", "clz", "popc", "popcount", "ffs", "brev", "saturate", "rcp",
-    "frcp_rn", "fsqrt_rn", "expf", "logf", "sinf", "cosf", "sqrtf", "rsqrtf",
-    "powf", "fabsf", "floorf", "ceilf", "fminf", "fmaxf", "tanf", "tanhf",
-    "exp2f", "log2f", "fmaf", "roundf", "truncf", "atanf", "atan2f", "acosf",
-    "asinf", "log10f", "exp10f", "erff", "cbrtf", "hypotf", "fmodf", "rintf",
-    "copysignf", "isnan", "isinf", "isfinite", "signbit", "sign", "step",
-    "smoothstep", "mix", "clamp", "degrees", "radians", "dot", "cross",
-    "length", "distance", "normalize", "fast_length", "fast_normalize",
-    "sincos_approx", "select", NULL};
+    "fdividef", "rint", "copysign", "min", "max", "clz", "ctz", "popc",
+    "popcount", "ffs", "brev", "saturate", "rcp", "frcp_rn", "fsqrt_rn", "expf",
+    "logf", "sinf", "cosf", "sqrtf", "rsqrtf", "powf", "fabsf", "floorf",
+    "ceilf", "fminf", "fmaxf", "tanf", "tanhf", "exp2f", "log2f", "fmaf",
+    "roundf", "truncf", "atanf", "atan2f", "acosf", "asinf", "log10f", "exp10f",
+    "erff", "cbrtf", "hypotf", "fmodf", "rintf", "copysignf", "isnan", "isinf",
+    "isfinite", "signbit", "sign", "step", "smoothstep", "mix", "clamp",
+    "degrees", "radians", "dot", "cross", "length", "distance", "normalize",
+    "fast_length", "fast_normalize", "sincos_approx", "select", NULL};
 
 static bool is_pure_function(const char *name) {
   while (*name == '_')
@@ -1423,21 +1470,344 @@ static void translate_mem_intrinsic(Tr *t, LLVMValueRef call) {
   }
 }
 
-/* __mul24/__umul24: the product of the low 24 bits, sign- or
- * zero-extended. */
-static Expr *mul24(Tr *t, Expr *x, Expr *y, bool is_signed) {
-  Expr *lx = bv_extract(t->p, x, 24, 0), *ly = bv_extract(t->p, y, 24, 0);
-  if (is_signed)
-    return bv_op(t->p, "bvmul", bv_sext(t->p, lx, 32), bv_sext(t->p, ly, 32));
-  return bv_op(t->p, "bvmul", bv_zext(t->p, lx, 32), bv_zext(t->p, ly, 32));
+/* ---- integer operations computed exactly ---- */
+
+typedef enum {
+  IOP_MIN, IOP_MAX, IOP_CLAMP, IOP_ABS, IOP_ABS_DIFF, IOP_SAD, IOP_ADD_SAT,
+  IOP_SUB_SAT, IOP_MAD_SAT, IOP_HADD, IOP_RHADD, IOP_ROTATE, IOP_MUL_HI,
+  IOP_MAD_HI, IOP_MUL24, IOP_MAD24, IOP_UPSAMPLE,
+} IntOp;
+
+static const int iop_arity[] = {
+    [IOP_MIN] = 2, [IOP_MAX] = 2, [IOP_CLAMP] = 3, [IOP_ABS] = 1,
+    [IOP_ABS_DIFF] = 2, [IOP_SAD] = 3, [IOP_ADD_SAT] = 2, [IOP_SUB_SAT] = 2,
+    [IOP_MAD_SAT] = 3, [IOP_HADD] = 2, [IOP_RHADD] = 2, [IOP_ROTATE] = 2,
+    [IOP_MUL_HI] = 2, [IOP_MAD_HI] = 3, [IOP_MUL24] = 2, [IOP_MAD24] = 3,
+    [IOP_UPSAMPLE] = 2};
+
+/* Added to an IntOp for signed operands. */
+#define IOP_SIGNED 0x100
+
+/* Where an operation comes from: an LLVM intrinsic (by name prefix), a
+ * CUDA function, or an OpenCL built-in, signed when its first parameter
+ * is (OpenCL overloads them per type). */
+typedef enum { FROM_LLVM, FROM_CUDA, FROM_OPENCL } IopSource;
+
+static const struct {
+  const char *name;
+  IopSource from;
+  IntOp op;
+  bool is_signed;
+} int_ops[] = {
+    {"llvm.smin.", FROM_LLVM, IOP_MIN, true},
+    {"llvm.smax.", FROM_LLVM, IOP_MAX, true},
+    {"llvm.umin.", FROM_LLVM, IOP_MIN, false},
+    {"llvm.umax.", FROM_LLVM, IOP_MAX, false},
+    {"llvm.abs.", FROM_LLVM, IOP_ABS, true},
+    {"llvm.sadd.sat.", FROM_LLVM, IOP_ADD_SAT, true},
+    {"llvm.uadd.sat.", FROM_LLVM, IOP_ADD_SAT, false},
+    {"llvm.ssub.sat.", FROM_LLVM, IOP_SUB_SAT, true},
+    {"llvm.usub.sat.", FROM_LLVM, IOP_SUB_SAT, false},
+    {"__mul24", FROM_CUDA, IOP_MUL24, true},
+    {"__umul24", FROM_CUDA, IOP_MUL24, false},
+    {"__mulhi", FROM_CUDA, IOP_MUL_HI, true},
+    {"__umulhi", FROM_CUDA, IOP_MUL_HI, false},
+    {"__mul64hi", FROM_CUDA, IOP_MUL_HI, true},
+    {"__umul64hi", FROM_CUDA, IOP_MUL_HI, false},
+    {"__hadd", FROM_CUDA, IOP_HADD, true},
+    {"__uhadd", FROM_CUDA, IOP_HADD, false},
+    {"__rhadd", FROM_CUDA, IOP_RHADD, true},
+    {"__urhadd", FROM_CUDA, IOP_RHADD, false},
+    {"__sad", FROM_CUDA, IOP_SAD, true},
+    {"__usad", FROM_CUDA, IOP_SAD, false},
+    {"min", FROM_OPENCL, IOP_MIN, false},
+    {"max", FROM_OPENCL, IOP_MAX, false},
+    {"clamp", FROM_OPENCL, IOP_CLAMP, false},
+    {"abs", FROM_OPENCL, IOP_ABS, false},
+    {"abs_diff", FROM_OPENCL, IOP_ABS_DIFF, false},
+    {"add_sat", FROM_OPENCL, IOP_ADD_SAT, false},
+    {"sub_sat", FROM_OPENCL, IOP_SUB_SAT, false},
+    {"mad_sat", FROM_OPENCL, IOP_MAD_SAT, false},
+    {"hadd", FROM_OPENCL, IOP_HADD, false},
+    {"rhadd", FROM_OPENCL, IOP_RHADD, false},
+    {"rotate", FROM_OPENCL, IOP_ROTATE, false},
+    {"mul_hi", FROM_OPENCL, IOP_MUL_HI, false},
+    {"mad_hi", FROM_OPENCL, IOP_MAD_HI, false},
+    {"mul24", FROM_OPENCL, IOP_MUL24, false},
+    {"mad24", FROM_OPENCL, IOP_MAD24, false},
+    {"upsample", FROM_OPENCL, IOP_UPSAMPLE, false},
+};
+
+/* The signedness of the first parameter of a mangled function
+ * (_Z3minDv4_iS_ takes an int4): 1 signed integer, 0 unsigned, -1 other. */
+static int first_param_signed(const char *raw) {
+  if (strncmp(raw, "_Z", 2) || !isdigit((unsigned char)raw[2]))
+    return -1;
+  const char *s = raw + 2;
+  size_t n = strtoul(s, (char **)&s, 10);
+  if (strlen(s) < n)
+    return -1;
+  s += n;
+  if (!strncmp(s, "Dv", 2)) { /* vector: Dv<lanes>_<element> */
+    s += 2;
+    while (isdigit((unsigned char)*s))
+      s++;
+    if (*s++ != '_')
+      return -1;
+  }
+  if (*s && strchr("acsil", *s)) /* OpenCL's char is signed */
+    return 1;
+  return *s && strchr("htjm", *s) ? 0 : -1;
 }
 
-static Expr *intrinsic_minmax(Tr *t, const char *op, Expr *x, Expr *y) {
-  const char *cmp = !strcmp(op, "smax")   ? "bvsgt"
-                    : !strcmp(op, "smin") ? "bvslt"
-                    : !strcmp(op, "umax") ? "bvugt"
-                                          : "bvult";
-  return e_ite(t->a, bv_op(t->p, cmp, x, y), x, y);
+/* The IntOp (with IOP_SIGNED) that a call computes, or -1. */
+static int int_op_of(Tr *t, const char *raw, const char *name) {
+  for (size_t i = 0; i < sizeof int_ops / sizeof *int_ops; i++) {
+    const char *n = int_ops[i].name;
+    int is_signed = int_ops[i].is_signed;
+    switch (int_ops[i].from) {
+    case FROM_LLVM:
+      if (strncmp(raw, n, strlen(n)))
+        continue;
+      break;
+    case FROM_CUDA:
+      if (!t->k->is_cuda || strcmp(raw, n))
+        continue;
+      break;
+    case FROM_OPENCL:
+      is_signed = first_param_signed(raw);
+      if (t->k->is_cuda || strcmp(name, n) || is_signed < 0)
+        continue;
+      break;
+    }
+    return (int)int_ops[i].op | (is_signed ? IOP_SIGNED : 0);
+  }
+  return -1;
+}
+
+static Expr *ext(Tr *t, Expr *x, int width, bool is_signed) {
+  return is_signed ? bv_sext(t->p, x, width) : bv_zext(t->p, x, width);
+}
+
+static Expr *less(Tr *t, Expr *x, Expr *y, bool is_signed) {
+  return bv_op(t->p, is_signed ? "bvslt" : "bvult", x, y);
+}
+
+/* x, an exact result as a signed number wider than w bits, clamped to
+ * the range of w-bit integers and truncated to w bits. */
+static Expr *saturate(Tr *t, Expr *x, int w, bool is_signed) {
+  uint64_t top = UINT64_C(1) << (w - 1);
+  int xw = x->type->width;
+  Expr *lo = ext(t, e_bv(t->a, is_signed ? top : 0, w), xw, is_signed);
+  Expr *hi = ext(t, e_bv(t->a, is_signed ? top - 1 : UINT64_MAX, w), xw,
+                 is_signed);
+  Expr *r = e_ite(t->a, less(t, x, lo, true), lo,
+                  e_ite(t->a, less(t, hi, x, true), hi, x));
+  return bv_extract(t->p, r, w, 0);
+}
+
+/* The product of x and y in `width` bits. */
+static Expr *wide_mul(Tr *t, Expr *x, Expr *y, int width, bool is_signed) {
+  return bv_op(t->p, "bvmul", ext(t, x, width, is_signed),
+               ext(t, y, width, is_signed));
+}
+
+/* sad, mad_hi and mad24 add their third operand to another operation. */
+static int added_to(IntOp op) {
+  return op == IOP_SAD      ? IOP_ABS_DIFF
+         : op == IOP_MAD_HI ? IOP_MUL_HI
+         : op == IOP_MAD24  ? IOP_MUL24
+                            : -1;
+}
+
+static Expr *int_op_lane(Tr *t, unsigned op, Expr **a, int w) {
+  bool s = op & IOP_SIGNED;
+  IntOp base = (IntOp)(op & ~IOP_SIGNED);
+  Expr *x = a[0], *y = a[1], *z = a[2];
+  Expr *zero = e_bv(t->a, 0, w), *one = e_bv(t->a, 1, w);
+  int inner = added_to(base);
+  if (inner >= 0) {
+    Expr *r = int_op_lane(t, (unsigned)inner | (op & IOP_SIGNED), a, w);
+    return bv_op(t->p, "bvadd", r, z);
+  }
+  switch (base) {
+  case IOP_MIN:
+    return e_ite(t->a, less(t, y, x, s), y, x);
+  case IOP_MAX:
+    return e_ite(t->a, less(t, x, y, s), y, x);
+  case IOP_CLAMP: {
+    Expr *m = e_ite(t->a, less(t, x, y, s), y, x);
+    return e_ite(t->a, less(t, z, m, s), z, m);
+  }
+  case IOP_ABS:
+    if (!s)
+      return x;
+    return e_ite(t->a, less(t, x, zero, true), bv_op(t->p, "bvsub", zero, x), x);
+  case IOP_ABS_DIFF:
+    return e_ite(t->a, less(t, x, y, s), bv_op(t->p, "bvsub", y, x),
+                 bv_op(t->p, "bvsub", x, y));
+  case IOP_ADD_SAT: /* exact, and signed, in w + 2 bits */
+  case IOP_SUB_SAT: {
+    Expr *r = bv_op(t->p, base == IOP_ADD_SAT ? "bvadd" : "bvsub",
+                    ext(t, x, w + 2, s), ext(t, y, w + 2, s));
+    return saturate(t, r, w, s);
+  }
+  case IOP_MAD_SAT: { /* exact, and signed, in 2w + 1 bits */
+    Expr *r = bv_op(t->p, "bvadd", wide_mul(t, x, y, 2 * w + 1, s),
+                    ext(t, z, 2 * w + 1, s));
+    return saturate(t, r, w, s);
+  }
+  case IOP_HADD:
+  case IOP_RHADD: {
+    const char *shr = s ? "bvashr" : "bvlshr";
+    Expr *low = bv_op(t->p, base == IOP_HADD ? "bvand" : "bvor", x, y);
+    Expr *halves = bv_op(t->p, "bvadd", bv_op(t->p, shr, x, one),
+                         bv_op(t->p, shr, y, one));
+    return bv_op(t->p, "bvadd", halves, bv_op(t->p, "bvand", low, one));
+  }
+  case IOP_ROTATE: { /* by y modulo w; shifting by w or more gives 0 */
+    Expr *n = bv_op(t->p, "bvand", y, e_bv(t->a, (uint64_t)w - 1, w));
+    Expr *rest = bv_op(t->p, "bvsub", e_bv(t->a, (uint64_t)w, w), n);
+    return bv_op(t->p, "bvor", bv_op(t->p, "bvshl", x, n),
+                 bv_op(t->p, "bvlshr", x, rest));
+  }
+  case IOP_MUL_HI:
+    return bv_extract(t->p, wide_mul(t, x, y, 2 * w, s), 2 * w, w);
+  case IOP_MUL24: /* the product of the low 24 bits */
+    return bv_op(t->p, "bvmul", ext(t, bv_extract(t->p, x, 24, 0), w, s),
+                 ext(t, bv_extract(t->p, y, 24, 0), w, s));
+  case IOP_UPSAMPLE:
+    return bv_concat(t->p, x, y);
+  default: /* sad, mad_hi, mad24: above */
+    return NULL;
+  }
+}
+
+static Expr *translate_int_op(Tr *t, LLVMValueRef call, int op) {
+  Expr *args[3];
+  int n = iop_arity[op & ~IOP_SIGNED];
+  for (int i = 0; i < n; i++)
+    if (!(args[i] = arg_expr(t, call, (unsigned)i)))
+      return NULL;
+  if (args[0]->type->kind != TY_BV) {
+    fail(t, "unsupported construct: '%s' on booleans", callee_name(call));
+    return NULL;
+  }
+  return lanewise(t, lanes_of(LLVMTypeOf(LLVMGetOperand(call, 0))), (unsigned)op,
+                  args, n, int_op_lane);
+}
+
+/* OpenCL's shuffle(x, mask) and shuffle2(x, y, mask): lane i of the
+ * result is lane mask[i] of x (of x followed by y), the mask element
+ * taken modulo the number of source lanes, a power of two. */
+static Expr *translate_shuffle(Tr *t, LLVMValueRef call) {
+  unsigned nsrc = (unsigned)LLVMGetNumArgOperands(call) - 1;
+  LLVMTypeRef st = LLVMTypeOf(LLVMGetOperand(call, 0));
+  LLVMTypeRef mt = LLVMTypeOf(LLVMGetOperand(call, nsrc));
+  unsigned m = lanes_of(st) * nsrc, n = lanes_of(mt);
+  if (LLVMGetTypeKind(st) != LLVMVectorTypeKind || n < 2 || (m & (m - 1))) {
+    fail(t, "unsupported construct: '%s' of these types", callee_name(call));
+    return NULL;
+  }
+  Expr *src = arg_expr(t, call, 0), *mask = arg_expr(t, call, nsrc);
+  if (src && mask && nsrc == 2) {
+    Expr *hi = arg_expr(t, call, 1);
+    src = hi ? bv_concat(t->p, hi, src) : NULL;
+  }
+  if (!src || !mask)
+    return NULL;
+  int lw = src->type->width / (int)m, mw = mask->type->width / (int)n, bits = 0;
+  while ((1u << bits) < m)
+    bits++;
+  Expr *acc = NULL;
+  for (int i = 0; i < (int)n; i++) {
+    Expr *sel = bv_extract(t->p, mask, i * mw + bits, i * mw);
+    Expr *lane = bv_extract(t->p, src, (int)m * lw, ((int)m - 1) * lw);
+    for (int j = (int)m - 2; j >= 0; j--)
+      lane = e_ite(t->a, e_eq(t->a, sel, e_bv(t->a, (uint64_t)j, bits)),
+                   bv_extract(t->p, src, (j + 1) * lw, j * lw), lane);
+    acc = acc ? bv_concat(t->p, lane, acc) : lane;
+  }
+  return acc;
+}
+
+/* A pure function of the call's scalar arguments, uninterpreted: the
+ * call's value (NULL for void), and through each pointer argument a value
+ * of `out_bytes`. */
+static Expr *uninterpreted_call(Tr *t, LLVMValueRef call, const char *fname,
+                                int out_bytes) {
+  const char *raw = callee_name(call);
+  unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+  Expr **args = arena_alloc(t->a, sizeof(Expr *) * (nargs + 1));
+  int n = 0;
+  for (unsigned i = 0; i < nargs; i++) {
+    if (out_bytes && is_pointer(LLVMGetOperand(call, i)))
+      continue;
+    Expr *x = arg_expr(t, call, i);
+    if (!x)
+      return NULL;
+    args[n++] = to_bv(t, x, 1);
+  }
+  for (unsigned i = 0; i < nargs && out_bytes; i++) {
+    if (!is_pointer(LLVMGetOperand(call, i)))
+      continue;
+    Val *p = access_pointer(t, LLVMGetOperand(call, i));
+    if (!p)
+      return NULL;
+    if (p->null) {
+      emit_null_check(t);
+      continue;
+    }
+    emit_write(t, p, uf_call(t->p, sanitize(t->a, "$fn_", raw, (int)i),
+                             ty_bv(t->a, out_bytes * 8), n, args),
+               out_bytes);
+  }
+  BType *rt = type_of(t, LLVMTypeOf(call));
+  return rt ? uf_call(t->p, fname, rt, n, args) : NULL;
+}
+
+/* Says once per kernel and function what a bodiless function is assumed
+ * to do. */
+static void note_bodiless(Tr *t, LLVMValueRef call, const char *name,
+                          bool returns) {
+  const char *msg = arena_printf(
+      t->a, "'%s' has no body: assumed to %saccess no memory", name,
+      returns ? "return an arbitrary value and to " : "");
+  for (int i = 0; i < t->k->notes.len; i++)
+    if (!strcmp(((Note *)t->k->notes.items[i])->msg, msg))
+      return;
+  Note *n = NEW(t->a, Note);
+  n->loc = inst_loc(t, call);
+  n->msg = msg;
+  vec_push(&t->k->notes, n);
+}
+
+/* GPUVerify's convention for a function declared without a body: each
+ * call returns an arbitrary value, fresh per call and per thread, and
+ * accesses no memory. What it would do through a pointer is unknown; a
+ * struct passed by value is the caller's private copy, which it cannot
+ * change. */
+static Expr *bodiless_call(Tr *t, LLVMValueRef call, const char *name) {
+  LLVMTypeRef ty = LLVMTypeOf(call);
+  BType *rt = type_of(t, ty);
+  if (LLVMGetTypeKind(ty) != LLVMVoidTypeKind && !rt) {
+    fail(t, "unsupported construct: call to bodiless function '%s' returning "
+            "a %s", name, is_pointer(call) ? "pointer" : "struct");
+    return NULL;
+  }
+  unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+  for (unsigned i = 0; i < (unsigned)LLVMGetNumArgOperands(call); i++) {
+    LLVMValueRef arg = LLVMGetOperand(call, i), root = pointer_root(arg);
+    if (is_pointer(arg) &&
+        !(LLVMGetCallSiteEnumAttribute(call, i + 1, byval) && root &&
+          space_of(t, root, t->k->is_cuda) == SPACE_PRIVATE)) {
+      fail(t, "unsupported construct: call to bodiless function '%s' with a "
+              "pointer argument", name);
+      return NULL;
+    }
+  }
+  note_bodiless(t, call, name, rt != NULL);
+  return rt ? havoc_value(t, rt) : NULL;
 }
 
 /* Translates a call; returns its value (NULL for void). */
@@ -1489,19 +1859,19 @@ static Expr *translate_call(Tr *t, LLVMValueRef call) {
     return NULL;
   }
   if (!strcmp(name, "mem_fence") || !strcmp(name, "read_mem_fence") ||
-      !strcmp(name, "write_mem_fence"))
+      !strcmp(name, "write_mem_fence") || !strncmp(raw, "__threadfence", 13))
     return NULL;
   if (!strncmp(raw, "llvm.memcpy", 11) || !strncmp(raw, "llvm.memmove", 12) ||
       !strncmp(raw, "llvm.memset", 11)) {
     translate_mem_intrinsic(t, call);
     return NULL;
   }
-  if (!strcmp(name, "__mul24") || !strcmp(name, "__umul24") ||
-      !strcmp(name, "mul24") || !strcmp(name, "_Z5mul24ii") ||
-      !strcmp(name, "_Z5mul24jj")) {
-    Expr *x = arg_expr(t, call, 0), *y = arg_expr(t, call, 1);
-    return x && y ? mul24(t, x, y, name[2] == 'm' || strstr(name, "ii")) : NULL;
-  }
+  int iop = int_op_of(t, raw, name);
+  if (iop >= 0)
+    return translate_int_op(t, call, iop);
+  if (!t->k->is_cuda && !declared_by_user(t, raw) &&
+      (!strcmp(name, "shuffle") || !strcmp(name, "shuffle2")))
+    return translate_shuffle(t, call);
   if (!strncmp(raw, "llvm.assume", 11)) {
     /* LLVM assumes what code with undefined behaviour would contradict (a
      * branch to 'unreachable' becomes an assumption): checked, then
@@ -1516,62 +1886,32 @@ static Expr *translate_call(Tr *t, LLVMValueRef call) {
     return NULL;
   }
   BType *rt = type_of(t, LLVMTypeOf(call));
-  unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
-  if (!strncmp(raw, "llvm.", 5)) {
-    const char *op = raw + 5;
-    char base[32] = {0};
-    size_t i = 0;
-    while (op[i] && op[i] != '.' && i < sizeof base - 1) {
-      base[i] = op[i];
-      i++;
-    }
-    if (!strcmp(base, "smax") || !strcmp(base, "smin") ||
-        !strcmp(base, "umax") || !strcmp(base, "umin")) {
-      Expr *x = arg_expr(t, call, 0), *y = arg_expr(t, call, 1);
-      return x && y ? intrinsic_minmax(t, base, x, y) : NULL;
-    }
-    if (!strcmp(base, "abs")) {
-      Expr *x = arg_expr(t, call, 0);
-      if (!x)
-        return NULL;
-      Expr *neg = bv_op(t->p, "bvsub", e_bv(t->a, 0, x->type->width), x);
-      return e_ite(t->a, bv_op(t->p, "bvslt", x, e_bv(t->a, 0, x->type->width)),
-                   neg, x);
-    }
-    if (!strcmp(base, "fabs") && rt && rt->kind == TY_BV &&
-        LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVectorTypeKind) {
-      Expr *x = arg_expr(t, call, 0);
-      if (!x)
-        return NULL;
-      int w = x->type->width;
-      return bv_op(t->p, "bvand", x, e_bv(t->a, (UINT64_C(1) << (w - 1)) - 1, w));
-    }
+  if (!strncmp(raw, "llvm.fabs.", 10) && rt && rt->kind == TY_BV &&
+      LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVectorTypeKind) {
+    Expr *x = arg_expr(t, call, 0);
+    if (!x)
+      return NULL;
+    int w = x->type->width;
+    return bv_op(t->p, "bvand", x, e_bv(t->a, (UINT64_C(1) << (w - 1)) - 1, w));
   }
+  const char *fname = sanitize(t->a, "$fn_", raw, 0);
+  int out_bytes = out_value_bytes(t, call);
+  if (out_bytes)
+    return uninterpreted_call(t, call, fname, out_bytes);
   bool readnone = LLVMGetEnumAttributeAtIndex(
       LLVMGetCalledValue(call), (unsigned)LLVMAttributeFunctionIndex,
       LLVMGetEnumAttributeKindForName("readnone", 8)) != NULL;
   /* GPUVerify's convention: __uninterpreted_function_NAME is a pure
-   * function the user leaves unspecified. */
-  bool declared_pure = !strncmp(name, "__uninterpreted_function_", 25);
-  if (rt && (readnone || declared_pure || is_pure_function(name) ||
-             !strncmp(raw, "llvm.", 5))) {
-    /* A function of its scalar arguments only: uninterpreted. */
-    Expr **args = arena_alloc(t->a, sizeof(Expr *) * (nargs + 1));
-    for (unsigned i = 0; i < nargs; i++) {
-      Expr *x = arg_expr(t, call, i);
-      if (!x) {
-        if (!t->failed)
-          fail(t, "unsupported construct: call to function '%s'", name);
-        return NULL;
-      }
-      args[i] = to_bv(t, x, 1);
-    }
-    /* A declared-pure function keeps its own name, so that axioms about it
-     * given with --boogie-file apply. */
-    const char *fname = declared_pure ? arena_strdup(t->a, name + 25)
-                                      : sanitize(t->a, "$fn_", raw, 0);
-    return uf_call(t->p, fname, rt, (int)nargs, args);
-  }
+   * function the user leaves unspecified. It keeps its own name, so that
+   * axioms about it given with --boogie-file apply. */
+  if (rt && !strncmp(name, "__uninterpreted_function_", 25))
+    return uninterpreted_call(t, call, arena_strdup(t->a, name + 25), 0);
+  if (rt && readnone)
+    return uninterpreted_call(t, call, fname, 0);
+  if (LLVMIsDeclaration(LLVMGetCalledValue(call)) && declared_by_user(t, raw))
+    return bodiless_call(t, call, name);
+  if (rt && (is_pure_function(name) || !strncmp(raw, "llvm.", 5)))
+    return uninterpreted_call(t, call, fname, 0);
   fail(t, "unsupported construct: call to function '%s'", name);
   return NULL;
 }
@@ -1722,17 +2062,13 @@ static void translate_terminator(Tr *t, LLVMBasicBlockRef bb, LLVMValueRef term)
 static Val *translate_inst(Tr *t, LLVMValueRef i) {
   unsigned op = LLVMGetInstructionOpcode(i);
   LLVMTypeRef ty = LLVMTypeOf(i);
-  if (int_binop_smt(op)) {
+  if (int_binop_smt(op) || float_binop_name(op)) {
     Val *x = get_val(t, LLVMGetOperand(i, 0)), *y = get_val(t, LLVMGetOperand(i, 1));
     if (t->failed)
       return NULL;
-    return val_new(t, lanewise(t, ty, op, x->e, y->e, int_lane));
-  }
-  if (float_binop_name(op)) {
-    Val *x = get_val(t, LLVMGetOperand(i, 0)), *y = get_val(t, LLVMGetOperand(i, 1));
-    if (t->failed)
-      return NULL;
-    return val_new(t, lanewise(t, ty, op, x->e, y->e, float_lane));
+    Expr *xy[2] = {x->e, y->e};
+    return val_new(t, lanewise(t, lanes_of(ty), op, xy, 2,
+                               int_binop_smt(op) ? int_lane : float_lane));
   }
   switch (op) {
   case LLVMFNeg: {
@@ -1740,7 +2076,7 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
     if (t->failed)
       return NULL;
     int w = x->e->type->width;
-    unsigned lanes = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetVectorSize(ty) : 1;
+    unsigned lanes = lanes_of(ty);
     /* Negation flips the sign bit of every lane. */
     Expr *mask = NULL;
     int lw = w / (int)lanes;
@@ -1843,9 +2179,7 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
       return NULL;
     if (p->null) {
       emit_null_check(t);
-      Var *h = new_temp(t, bt);
-      emit(t, K_HAVOC)->lhs = h;
-      return val_new(t, e_var(t->a, h));
+      return val_new(t, havoc_value(t, bt));
     }
     return val_new(t, emit_read(t, p, bt, store_size(t, ty)));
   }
@@ -1914,9 +2248,7 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
       int sel = LLVMGetMaskValue(i, k);
       Expr *lane;
       if (sel == LLVMGetUndefMaskElem()) {
-        Var *h = new_temp(t, ty_bv(t->a, lw));
-        emit(t, K_HAVOC)->lhs = h;
-        lane = e_var(t->a, h);
+        lane = havoc_value(t, ty_bv(t->a, lw));
       } else {
         Expr *src = sel < n ? x->e : y->e;
         int l = sel % n;
