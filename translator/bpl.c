@@ -280,8 +280,8 @@ Expr *bv_sext(Program *p, Expr *x, int to) {
 Expr *bv_extract(Program *p, Expr *x, int hi, int lo) {
   if (lo == 0 && hi == x->type->width)
     return x;
-  if (x->kind == E_BV && hi - lo <= 64)
-    return e_bv(p->arena, x->lit >> lo, hi - lo);
+  if (x->kind == E_BV && hi - lo <= 64) /* bits above the literal's 64 are 0 */
+    return e_bv(p->arena, lo < 64 ? x->lit >> lo : 0, hi - lo);
   Expr *e = e_fn1(p->arena, "$extract", ty_bv(p->arena, hi - lo), x);
   e->lit = (uint64_t)lo;
   return e;

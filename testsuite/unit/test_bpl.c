@@ -307,6 +307,10 @@ static void test_bv_extract(void) {
   Expr *k = bv_extract(&f.p, e_bv(&f.a, 0x12345678, 32), 16, 8);
   CHECK(k->kind == E_BV && k->type->width == 8);
   CHECK_INT_EQ(k->lit, 0x56);
+  /* A literal wider than 64 bits (a zero vector) is 0 above bit 63. */
+  Expr *wide = e_bv(&f.a, 0xff, 128);
+  CHECK_INT_EQ(bv_extract(&f.p, wide, 128, 96)->lit, 0);
+  CHECK_INT_EQ(bv_extract(&f.p, wide, 64, 4)->lit, 0xf);
   /* Nested: extract of an operation's result. */
   Expr *sum = bv_op(&f.p, "bvadd", x, e_var(&f.a, f.y));
   CHECK_STR_EQ(text(&f, bv_extract(&f.p, sum, 1, 0)), "(BV32_ADD(x, y))[1:0]");
