@@ -3,6 +3,7 @@
 #include <libgen.h>
 #include <limits.h>
 #include <llvm-c/BitReader.h>
+#include <llvm-c/DebugInfo.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,6 +76,19 @@ char *frontend_compile(const Options *opt, const char *tmpdir, bool is_cuda,
   return out;
 }
 
+/* A function of the user's source (one with debug info: the prelude's
+ * have none) that nothing calls. Under --no-inline it is checked on its
+ * own, as a caller could call it; inlining would make every function look
+ * uncalled, so it is marked first. */
+static void mark_uncalled(LLVMModuleRef m, LLVMContextRef ctx) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    if (!LLVMIsDeclaration(f) && !LLVMGetFirstUse(f) && LLVMGetSubprogram(f))
+      LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+                              LLVMCreateStringAttribute(ctx, UNCALLED_ATTR,
+                                                        (unsigned)strlen(UNCALLED_ATTR),
+                                                        "", 0));
+}
+
 /* Inlining everything into the kernels keeps verification whole-program;
  * clang's -O0 marks every function noinline, which is undone here. */
 static void mark_for_inlining(LLVMModuleRef m, LLVMContextRef ctx) {
@@ -130,6 +144,7 @@ LLVMModuleRef frontend_load(LLVMContextRef ctx, const char *bitcode,
     return NULL;
   }
   LLVMDisposeMemoryBuffer(buf);
+  mark_uncalled(m, ctx);
   mark_for_inlining(m, ctx);
   keep_memory_accesses(m);
   /* Barriers and annotations are convergent calls: none of these passes

@@ -17,6 +17,10 @@ const char *frontend_prelude_dir(void);
 char *frontend_compile(const Options *opt, const char *tmpdir, bool is_cuda,
                        ProcResult *res);
 
+/* The attribute of the functions of the user's source that no function
+ * calls (before inlining). */
+#define UNCALLED_ATTR "tandem-uncalled"
+
 /* Loads and prepares bitcode. On failure returns NULL with a message. */
 LLVMModuleRef frontend_load(LLVMContextRef ctx, const char *bitcode,
                             bool is_cuda, char *err, int errlen);

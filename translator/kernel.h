@@ -112,7 +112,7 @@ typedef struct Kernel {
   Program *prog;            /* owns vars, exprs and declarations */
   Vec blocks;               /* KBlock*, entry first */
   Vec arrays;               /* Array* */
-  Vec params;               /* Var* of scalar parameters (uniform consts) */
+  Vec params;               /* Var* of scalar parameters (consts) */
   Vec param_names;          /* const char*, source names */
   Vec requires;             /* Expr*: assumed for both threads at entry */
   Vec ensures;              /* KStmt*: checked at exit */
@@ -122,6 +122,8 @@ typedef struct Kernel {
   Builtins b;
   int work_dims;            /* highest dimension the launch uses (1..3) */
   bool is_cuda;
+  bool modular;             /* a device function checked alone: its
+                               arguments may differ between the threads */
 } Kernel;
 
 KBlock *kblock_new(Kernel *k);

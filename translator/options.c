@@ -35,10 +35,11 @@ static const char USAGE[] =
     "  --clang-opt=OPT             pass OPT to clang\n"
     "\n"
     "Verification:\n"
-    "  --no-inline                 accepted; kernels are still inlined (sound)\n"
+    "  --no-inline                 also check uncalled device functions alone\n"
     "  --no-infer                  do not infer loop invariants\n"
     "  --only-intra-group          check races between threads of one block only\n"
     "  --only-divergence           check barrier divergence only, not races\n"
+    "  --only-log                  keep access logs for annotations, check no race\n"
     "  --equality-abstraction      threads of a group see equal values after a\n"
     "                              barrier (the default)\n"
     "  --adversarial-abstraction   every read of shared state gives any value\n"
@@ -46,6 +47,8 @@ static const char USAGE[] =
     "  --warp-sync=N               accepted; not modelled yet, so threads of a\n"
     "                              warp stay independent (sound)\n"
     "  --loop-unwind=N, --findbugs accepted; loops are still proved (sound)\n"
+    "  --k-induction-depth=N       accepted; loops are proved by invariants (sound)\n"
+    "  --cruncher-opt=OPT          accepted; GPUVerify's inference options\n"
     "  --no-benign-tolerance       report writes of the same value as races\n"
     "  --math-int                  accepted; integers stay bit-vectors (sound)\n"
     "  --boogie-file=FILE          give Boogie this extra .bpl file\n"
@@ -186,6 +189,7 @@ static const Spec OPTIONS[] = {
     FLAG("--no-infer", no_infer),
     FLAG("--only-intra-group", only_intra_group),
     FLAG("--only-divergence", only_divergence),
+    FLAG("--only-log", only_log),
     FLAG("--no-benign-tolerance", no_benign_tolerance),
     FLAG("--check-array-bounds", check_array_bounds),
     FLAG("--math-int", math_int),
@@ -210,6 +214,7 @@ static const Spec OPTIONS[] = {
     STRING("--boogie-file", boogie_file),
     INT("--warp-sync", warp_sync, 1, "expected a positive integer"),
     INT("--loop-unwind", loop_unwind, 1, "expected a positive integer"),
+    INT("--k-induction-depth", k_induction_depth, 0, "expected a non-negative integer"),
     INT("--timeout", timeout, 0, "expected seconds, or 0 for no limit"),
     OTHER("--clang-opt", TAKES_CLANG),
     OTHER("--check-arrays", TAKES_ARRAYS),
@@ -388,16 +393,20 @@ static bool take_kernel_args(const char *value, Options *opt, char *err, int err
 
 /* GPUVerify's options for its own tools (--vcgen-opt, --boogie-opt,
  * --cruncher-opt) mean nothing to Tandem, except VCGen's restriction of
- * race checks to some arrays. */
+ * race checks to some arrays. The cruncher is GPUVerify's invariant
+ * inference: its options steer a search Tandem does its own way, and
+ * cannot weaken a proof, so they are accepted. */
 static bool take_tool_option(const char *option, const char *value, Options *opt, char *err,
                              int errlen) {
   static const char check_arrays[] = "/checkArrays:";
   if (strcmp(option, "--vcgen-opt") == 0 &&
       strncmp(value, check_arrays, sizeof check_arrays - 1) == 0)
     return take_check_arrays(option, value, value + sizeof check_arrays - 1, opt, err, errlen);
+  if (strcmp(option, "--cruncher-opt") == 0)
+    return true;
   return fail(err, errlen,
               "unsupported value for %s: '%s' (of GPUVerify's tool options, Tandem accepts "
-              "only --vcgen-opt=/checkArrays:NAMES)",
+              "only --vcgen-opt=/checkArrays:NAMES and --cruncher-opt)",
               option, value);
 }
 

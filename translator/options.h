@@ -50,6 +50,7 @@ typedef struct {
   bool no_inline, no_infer, only_intra_group, only_divergence;
   bool no_benign_tolerance, check_array_bounds, math_int;
   bool no_annotations, only_requires, invariants_as_candidates;
+  bool only_log;            /* accesses logged for annotations, no race checked */
   /* --check-arrays (or --vcgen-opt=/checkArrays:): the arrays, by source
    * name, whose races are checked; NULL when every array is. */
   char **check_arrays;
@@ -59,6 +60,7 @@ typedef struct {
   Abstraction abstraction;
   int warp_sync;            /* 0: no lockstep */
   int loop_unwind;          /* 0: none */
+  int k_induction_depth;    /* accepted; loops are proved by invariants */
   int timeout;              /* seconds; 0 = no limit */
   bool verbose, time, keep_temps, infer_info;
   const char *boogie_file;  /* --boogie-file: extra .bpl given to Boogie */

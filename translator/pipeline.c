@@ -111,9 +111,14 @@ static void report_inference(const Kernel *k, const Instrumented *in,
   free(kept);
 }
 
-/* With --check-arrays the verdict covers races on the named arrays only:
- * said with it, so that it is not read as covering every array. */
+/* With --check-arrays the verdict covers races on the named arrays only,
+ * with --only-log on none: said with it, so that it is not read as
+ * covering every array. */
 static void note_checked_arrays(const Options *opt, const Kernel *k) {
+  if (opt->only_log) {
+    printf("%s: %s: note: no race was checked (--only-log)\n", opt->file, k->name);
+    return;
+  }
   if (!opt->check_arrays)
     return;
   printf("%s: %s: note: races were checked only on ", opt->file, k->name);
@@ -226,13 +231,14 @@ static void print_notes(Run *run, const Kernel *k) {
   sb_free(&out);
 }
 
-static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn) {
+static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modular) {
   const Options *opt = run->opt;
   Arena arena = {0};
   Program prog;
   program_init(&prog, &arena);
   Kernel k = {0};
   k.prog = &prog;
+  k.modular = modular;
   char err[1024];
   Loc errloc = {"", 0, 0};
   Instrumented in = {0};
@@ -308,6 +314,14 @@ static int worse(int a, int b) {
 static int verify_module(Run *run, LLVMModuleRef m) {
   Vec kernels = {0};
   find_kernels(m, run->is_cuda, &kernels);
+  int nkernels = kernels.len;
+  if (run->opt->no_inline) {
+    Vec uncalled = {0};
+    find_uncalled(m, &kernels, &uncalled);
+    for (int i = 0; i < uncalled.len; i++)
+      vec_push(&kernels, uncalled.items[i]);
+    vec_free(&uncalled);
+  }
   int code = EXIT_VERIFIED, matched = 0;
   Arena names = {0};
   for (int i = 0; i < kernels.len; i++) {
@@ -316,7 +330,7 @@ static int verify_module(Run *run, LLVMModuleRef m) {
         strcmp(kernel_source_name(&names, fn), run->opt->kernel))
       continue;
     matched++;
-    code = worse(code, verify_kernel(run, m, fn));
+    code = worse(code, verify_kernel(run, m, fn, i >= nkernels));
     if (code != EXIT_VERIFIED && code != EXIT_NOT_VERIFIED && code != EXIT_TIMEOUT)
       break;
   }

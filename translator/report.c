@@ -37,8 +37,10 @@ static void quote_line(StrBuf *out, const char *path, int n, SourceCache *c) {
 }
 
 static void loc_prefix(StrBuf *out, const Loc *l) {
-  if (l->line)
+  if (l->line && l->col)
     sb_printf(out, "%s:%d:%d: ", l->file, l->line, l->col);
+  else if (l->line)
+    sb_printf(out, "%s:%d: ", l->file, l->line);
   else if (l->file && *l->file)
     sb_printf(out, "%s: ", l->file);
 }

@@ -7,6 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+#include "frontend.h"
 
 /* A translated LLVM value: a scalar expression, or a pointer as an array
  * and an element offset into it. */
@@ -36,18 +39,31 @@ typedef struct {
   int errlen;
   bool failed;
   int ntemps;
+  const char *cwd; /* the directory Tandem (and so clang) runs in */
 } Tr;
 
 /* ---- errors and locations ---- */
+
+/* clang records a file relative to the directory it ran in, which for a
+ * kernel outside ours is not a path from here: join the two then. */
+static const char *source_path(Tr *t, const char *dir, unsigned dlen,
+                               const char *file, unsigned flen) {
+  if (!file || !flen)
+    return "";
+  if (file[0] == '/' || !dir || !dlen ||
+      (strlen(t->cwd) == dlen && !strncmp(dir, t->cwd, dlen)))
+    return arena_strndup(t->a, file, flen);
+  return arena_printf(t->a, "%.*s/%.*s", (int)dlen, dir, (int)flen, file);
+}
 
 static Loc inst_loc(Tr *t, LLVMValueRef inst) {
   Loc l = {"", 0, 0};
   if (!inst || !LLVMIsAInstruction(inst))
     return l;
-  unsigned len = 0;
-  const char *f = LLVMGetDebugLocFilename(inst, &len);
-  if (f && len)
-    l.file = arena_strndup(t->a, f, len);
+  unsigned flen = 0, dlen = 0;
+  const char *f = LLVMGetDebugLocFilename(inst, &flen);
+  const char *d = LLVMGetDebugLocDirectory(inst, &dlen);
+  l.file = source_path(t, d, dlen, f, flen);
   l.line = (int)LLVMGetDebugLocLine(inst);
   l.col = (int)LLVMGetDebugLocColumn(inst);
   return l;
@@ -156,6 +172,42 @@ void find_kernels(LLVMModuleRef m, bool is_cuda, Vec *out) {
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
     if (!LLVMIsDeclaration(f) && LLVMGetFunctionCallConv(f) == LLVMSPIRKERNELCallConv)
       vec_push(out, f);
+}
+
+void find_uncalled(LLVMModuleRef m, const Vec *kernels, Vec *out) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    if (!LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, UNCALLED_ATTR,
+                                       (unsigned)strlen(UNCALLED_ATTR)))
+      continue;
+    bool kernel = false;
+    for (int i = 0; i < kernels->len && !kernel; i++)
+      kernel = kernels->items[i] == f;
+    if (!kernel)
+      vec_push(out, f);
+  }
+}
+
+/* A function checked alone may be called with any arguments: a scalar
+ * differs between the threads, and so does the offset a pointer argument
+ * points at. Every kernel is verified as launched, so this only widens
+ * what the function's own proof covers. */
+static void note_modular(Tr *t) {
+  LLVMMetadataRef sp = LLVMGetSubprogram(t->fn);
+  Note *n = NEW(t->a, Note);
+  n->loc = (Loc){"", 0, 0};
+  if (sp) {
+    LLVMMetadataRef file = LLVMDIScopeGetFile(sp);
+    unsigned flen = 0, dlen = 0;
+    const char *f = LLVMDIFileGetFilename(file, &flen);
+    const char *d = LLVMDIFileGetDirectory(file, &dlen);
+    n->loc.file = source_path(t, d, dlen, f, flen);
+    n->loc.line = (int)LLVMDISubprogramGetLine(sp);
+  }
+  n->msg = arena_printf(t->a,
+                        "no kernel calls '%s': with --no-inline it is checked on its own, "
+                        "for arguments that may differ between the threads",
+                        t->k->name);
+  vec_push(&t->k->notes, n);
 }
 
 /* ---- memory objects ---- */
@@ -2321,15 +2373,16 @@ static void make_builtins(Tr *t) {
 
 /* ---- command-line facts about the kernel ---- */
 
-/* --check-arrays: the arrays left out of race checks. A name that is no
- * array of the kernel is an error rather than a check of nothing. */
+/* --check-arrays: the arrays left out of race checks (--only-log: all of
+ * them). A name that is no array of the kernel is an error rather than a
+ * check of nothing. */
 static void restrict_race_checks(Tr *t) {
   const Options *opt = t->opt;
-  if (!opt->check_arrays)
+  if (!opt->check_arrays && !opt->only_log)
     return;
   for (int i = 0; i < t->k->arrays.len; i++)
     ((Array *)t->k->arrays.items[i])->unchecked = true;
-  for (int j = 0; j < opt->ncheck_arrays; j++) {
+  for (int j = 0; j < opt->ncheck_arrays && !opt->only_log; j++) {
     bool found = false;
     for (int i = 0; i < t->k->arrays.len; i++) {
       Array *arr = t->k->arrays.items[i];
@@ -2432,6 +2485,8 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
   t.opt = opt;
   t.err = err;
   t.errlen = errlen;
+  char cwd[4096];
+  t.cwd = arena_strdup(t.a, getcwd(cwd, sizeof cwd) ? cwd : "");
   k->name = kernel_source_name(t.a, fn);
   k->is_cuda = is_cuda;
   make_builtins(&t);
@@ -2439,9 +2494,21 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
   fixed_initializers(&t, is_cuda);
   restrict_race_checks(&t);
 
+  if (k->modular)
+    note_modular(&t);
   for (LLVMValueRef p = LLVMGetFirstParam(fn); p && !t.failed; p = LLVMGetNextParam(p)) {
-    if (ptrmap_get(&t.arrays, p))
+    if (ptrmap_get(&t.arrays, p)) {
+      if (k->modular && !byval_type(&t, p)) {
+        Var *off = var_new(t.p, sanitize(t.a, "$offset_", value_name(p), k->params.len),
+                           ty_bv(t.a, 32), VAR_CONST);
+        off->nonuniform = true;
+        Val *v = NEW(t.a, Val);
+        v->base = ptrmap_get(&t.arrays, p);
+        v->offset = e_var(t.a, off);
+        ptrmap_put(&t.vals, p, v);
+      }
       continue;
+    }
     BType *bt = type_of(&t, LLVMTypeOf(p));
     if (!bt) {
       t.inst = NULL;
@@ -2451,6 +2518,7 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
     }
     Var *v = var_new(t.p, sanitize(t.a, "$arg_", value_name(p), k->params.len),
                      bt, VAR_CONST);
+    v->nonuniform = k->modular;
     vec_push(&k->params, v);
     vec_push(&k->param_names, arena_strdup(t.a, value_name(p)));
     ptrmap_put(&t.vals, p, val_new(&t, e_var(t.a, v)));

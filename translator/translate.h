@@ -14,6 +14,10 @@
 /* The kernel functions of a module, in definition order (LLVMValueRef). */
 void find_kernels(LLVMModuleRef m, bool is_cuda, Vec *out);
 
+/* The functions of the user's source that nothing calls and that are not
+ * among the kernels (LLVMValueRef). */
+void find_uncalled(LLVMModuleRef m, const Vec *kernels, Vec *out);
+
 /* The kernel's name as written in the source (demangled). */
 const char *kernel_source_name(Arena *a, LLVMValueRef fn);
 

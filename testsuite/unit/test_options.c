@@ -403,15 +403,27 @@ static void test_check_arrays(void) {
 
 static void test_tool_options(void) {
   PARSE_ERR("unsupported value for --vcgen-opt: '/noBenign' (of GPUVerify's tool options, Tandem "
-            "accepts only --vcgen-opt=/checkArrays:NAMES)",
+            "accepts only --vcgen-opt=/checkArrays:NAMES and --cruncher-opt)",
             SIZES, "--vcgen-opt=/noBenign", "k.cu");
   PARSE_ERR("unsupported value for --boogie-opt: '/checkArrays:A' (of GPUVerify's tool options, "
-            "Tandem accepts only --vcgen-opt=/checkArrays:NAMES)",
+            "Tandem accepts only --vcgen-opt=/checkArrays:NAMES and --cruncher-opt)",
             SIZES, "--boogie-opt=/checkArrays:A", "k.cu");
-  PARSE_ERR("unsupported value for --cruncher-opt: '/x' (of GPUVerify's tool options, Tandem "
-            "accepts only --vcgen-opt=/checkArrays:NAMES)",
-            SIZES, "--cruncher-opt=/x", "k.cu");
   PARSE_ERR("missing value for --vcgen-opt=", SIZES, "--vcgen-opt", "k.cu");
+  /* The inference engine's options are accepted, whatever they say. */
+  Options opt;
+  PARSE_OK(&opt, SIZES, "--cruncher-opt=/x", "--cruncher-opt=/displayLoopAbstractions", "k.cu");
+  CHECK(opt.check_arrays == NULL);
+  options_free(&opt);
+}
+
+static void test_gpuverify_only_options(void) {
+  Options opt;
+  PARSE_OK(&opt, SIZES, "--only-log", "--k-induction-depth=3", "k.cl");
+  CHECK(opt.only_log);
+  CHECK_INT_EQ(opt.k_induction_depth, 3);
+  options_free(&opt);
+  PARSE_ERR("invalid value for --k-induction-depth: '-1' (expected a non-negative integer)",
+            SIZES, "--k-induction-depth=-1", "k.cl");
 }
 
 static bool value_is(ArgValue v, uint64_t bits) { return !v.any && v.bits == bits; }
@@ -578,6 +590,7 @@ void test_options(void) {
   RUN_TEST(test_abbreviations);
   RUN_TEST(test_check_arrays);
   RUN_TEST(test_tool_options);
+  RUN_TEST(test_gpuverify_only_options);
   RUN_TEST(test_kernel_args);
   RUN_TEST(test_files);
   RUN_TEST(test_unknown_options);

@@ -1,0 +1,19 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=32 --num_groups=4 --no-inline
+//uncalled_strided_race\.cl:9: note: no kernel calls 'clear': with --no-inline it is checked on its own
+//error: possible write-write race on out\[
+//uncalled_strided_race\.cl:12:\d+:
+//clear: 1 error
+
+/* Called by no kernel: each thread may pass its own pointer. */
+void clear(__global int *out, int n) {
+  int i = get_local_id(0);
+  while (i < n) {
+    out[i] = i;
+    i += get_local_size(0);
+  }
+}
+
+__kernel void launch(__global int *A) {
+  A[get_global_id(0)] = 1;
+}
