@@ -25,6 +25,8 @@ typedef struct LoopView {
    * NULL when the array has none. */
   Var *(*log)(void *ctx, const Array *a, bool write);
   Var *(*watched)(void *ctx, const Array *a);
+  /* The value of thread 1's logged write (benign tolerance), or NULL. */
+  Var *(*written)(void *ctx, const Array *a);
   /* Thread t's value map of an array; both NULL or equal when the threads
    * share one map or the array is adversarial. */
   Var *(*map)(void *ctx, const Array *a, int t);

@@ -14,6 +14,8 @@ void rule_access_pattern(LoopView *v);
 void rule_counter_bounds(LoopView *v);
 /* rule_pow2.c: counters that double or halve stay powers of two. */
 void rule_pow2(LoopView *v);
+/* rule_benign_value.c: the value a logged same-value write wrote. */
+void rule_benign_value(LoopView *v);
 /* rule_uniform.c: counters and loop predicates equal in both threads. */
 void rule_uniform(LoopView *v);
 

@@ -15,11 +15,13 @@ typedef struct {
   Var *log[3];     /* per AccessKind: thread 1's log at the watched offset */
   Var *site[3];    /* per AccessKind: which access thread 1 logs */
   Var *wval;       /* value of thread 1's logged write (benign writes) */
+  Var *rval;       /* value of thread 1's logged read (benign reads) */
   Var *watched;    /* the watched element offset */
   bool checked;    /* thread 2's accesses are checked */
   bool counter;    /* an atomic counter (counters.h) */
   Vec draws;       /* counters: Draw*, the values its atomics returned */
   bool benign;     /* same-value writes are tolerated */
+  bool benign_reads; /* so are reads and writes that agree on the value */
 } ArrState;
 
 /* A value an atomic counter returned to one thread. */
@@ -229,19 +231,19 @@ static void race_check(In *in, KStmt *s, AccessKind first, AccessKind second,
   emit_assert(in, e_not(in->a, cond), id);
 }
 
-/* Checks thread 2's access s of the given kind against thread 1's logs. */
+/* Checks thread 2's access s of the given kind against thread 1's logs.
+ * benign[first], when not NULL, must also hold for a conflict with the
+ * logged access of that kind to be a race. */
 static void race_checks(In *in, KStmt *s, AccessKind kind, Expr *P2, Expr *idx2,
-                        Expr *benign) {
+                        Expr *benign[3]) {
   ArrState *st = &in->as[s->array->id];
   if (!st->checked)
     return;
   Expr *here = e_and(in->a, e_and(in->a, P2, race_scope(in, s->array)),
                      in_range(in, st->watched, idx2, s->count));
-  if (kind != ACC_READ)
-    race_check(in, s, ACC_READ, kind, here, NULL);
-  race_check(in, s, ACC_WRITE, kind, here, kind == ACC_WRITE ? benign : NULL);
-  if (kind != ACC_ATOMIC)
-    race_check(in, s, ACC_ATOMIC, kind, here, NULL);
+  for (int first = 0; first < 3; first++)
+    if (first == ACC_WRITE || first != (int)kind)
+      race_check(in, s, (AccessKind)first, kind, here, benign ? benign[first] : NULL);
 }
 
 /* Thread 1 logs access s of the given kind when it covers the watched
@@ -275,6 +277,11 @@ static void bounds_check(In *in, KStmt *s, Expr *P[2], Expr *idx[2]) {
   }
 }
 
+/* Benign accesses, as GPUVerify tolerates them: thread 2's read of what
+ * thread 1 wrote, or its write over what thread 1 read, is no race when
+ * the two values agree. Each thread's map holds its own view, without the
+ * other thread's writes since the last barrier, so agreeing values mean
+ * that the read sees the same value whichever access comes first. */
 static void emit_read(In *in, KStmt *s, Expr *P[2]) {
   ArrState *st = &in->as[s->array->id];
   Expr *idx[2] = {dual(in, s->index, 0), dual(in, s->index, 1)};
@@ -291,8 +298,17 @@ static void emit_read(In *in, KStmt *s, Expr *P[2]) {
       v = e_ite(in->a, P[t], v, e_var(in->a, lhs));
     emit(in, s_assign(in->a, lhs, v));
   }
-  log_access(in, s, ACC_READ, P[0], idx[0]);
-  race_checks(in, s, ACC_READ, P[1], idx[1], NULL);
+  Var *h = log_access(in, s, ACC_READ, P[0], idx[0]);
+  bool benign = st->benign_reads && nt == 2;
+  if (h && benign && st->rval)
+    emit(in, s_assign(in->a, st->rval,
+                      e_ite(in->a, e_var(in->a, h), e_var(in->a, tv(in, s->lhs, 0)),
+                            e_var(in->a, st->rval))));
+  Expr *tolerate[3] = {NULL, NULL, NULL};
+  if (benign && st->wval)
+    tolerate[ACC_WRITE] = e_bin(in->a, E_NE, e_var(in->a, st->wval),
+                                e_var(in->a, tv(in, s->lhs, 1)));
+  race_checks(in, s, ACC_READ, P[1], idx[1], tolerate);
 }
 
 static void emit_write(In *in, KStmt *s, Expr *P[2]) {
@@ -311,8 +327,12 @@ static void emit_write(In *in, KStmt *s, Expr *P[2]) {
   if (h && st->wval)
     emit(in, s_assign(in->a, st->wval,
                       e_ite(in->a, e_var(in->a, h), val[0], e_var(in->a, st->wval))));
-  Expr *benign = st->wval ? e_bin(in->a, E_NE, e_var(in->a, st->wval), val[1]) : NULL;
-  race_checks(in, s, ACC_WRITE, P[1], idx[1], benign);
+  Expr *tolerate[3] = {NULL, NULL, NULL};
+  if (st->wval)
+    tolerate[ACC_WRITE] = e_bin(in->a, E_NE, e_var(in->a, st->wval), val[1]);
+  if (st->rval)
+    tolerate[ACC_READ] = e_bin(in->a, E_NE, e_var(in->a, st->rval), val[1]);
+  race_checks(in, s, ACC_WRITE, P[1], idx[1], tolerate);
   if (st->map[1] && st->map[1] != st->map[0])
     write_value(in, st->map[1], P[1], idx[1], val[1], s->count, ebits);
 }
@@ -583,6 +603,10 @@ static Var *view_watched(void *ctx, const Array *a) {
   return ((In *)ctx)->as[a->id].watched;
 }
 
+static Var *view_written(void *ctx, const Array *a) {
+  return ((In *)ctx)->as[a->id].wval;
+}
+
 static Var *view_map(void *ctx, const Array *a, int t) {
   return ((In *)ctx)->as[a->id].map[t];
 }
@@ -623,7 +647,8 @@ static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
       .k = in->k, .cfg = in->c, .loop = loop, .o = in->o, .head = in->cur,
       .pred = {P[0], P[1]}, .active = {in->pred[0][h->id], in->pred[1][h->id]},
       .same_group = in->same_group, .dual = view_dual,
-      .log = view_log, .watched = view_watched, .map = view_map, .ctx = in,
+      .log = view_log, .watched = view_watched, .written = view_written,
+      .map = view_map, .ctx = in,
       .rule_of_candidate = &in->out->candidate_rules};
   for (int i = 0; i < h->invariants.len; i++)
     emit_user_invariant(in, &v, h->invariants.items[i], P);
@@ -681,7 +706,12 @@ static void emit_loop(In *in, Loop *loop, Loop *region) {
   block_goto(again, head);
   block_add(done, s_assume(in->a, e_not(in->a, any)));
   block_goto(done, after);
-  block_add(exit, s_assume(in->a, e_not(in->a, any)));
+  /* From the head, the loop is left only by threads that never entered
+   * it: one that entered leaves at the end of its last iteration, and a
+   * state after the havoc at the head has lost what that iteration
+   * computed (values of the header's block used after the loop). */
+  Expr *none = e_not(in->a, e_or(in->a, entered[0], entered[1]));
+  block_add(exit, s_assume(in->a, e_and(in->a, e_not(in->a, any), none)));
   block_goto(exit, after);
   in->cur = after;
 }
@@ -807,13 +837,18 @@ static void setup_arrays(In *in) {
   in->out->w.watched = arena_alloc(in->a, sizeof(Var *) * ((size_t)k->arrays.len + 1));
   for (int j = 0; j < 3; j++)
     in->out->w.site[j] = arena_alloc(in->a, sizeof(Var *) * ((size_t)k->arrays.len + 1));
+  /* Values are compared element by element: an access of several
+   * elements rules tolerance out. */
   bool *wide_write = calloc((size_t)k->arrays.len + 1, sizeof(bool));
+  bool *wide_read = calloc((size_t)k->arrays.len + 1, sizeof(bool));
   for (int i = 0; i < k->blocks.len; i++) {
     KBlock *b = k->blocks.items[i];
     for (int j = 0; j < b->stmts.len; j++) {
       KStmt *s = b->stmts.items[j];
       if (s->kind == K_WRITE && s->count != 1)
         wide_write[s->array->id] = true;
+      if (s->kind == K_READ && s->count != 1)
+        wide_read[s->array->id] = true;
     }
   }
   for (int i = 0; i < k->arrays.len; i++) {
@@ -839,6 +874,7 @@ static void setup_arrays(In *in) {
     st->checked = (arr->written || arr->atomic) && !arr->unchecked;
     st->counter = counter[i];
     st->benign = st->checked && !in->opt->no_benign_tolerance && !wide_write[i];
+    st->benign_reads = st->benign && !wide_read[i] && !arr->adversarial;
     snprintf(name, sizeof name, "_WATCHED%s", arr->bname);
     st->watched = var_new(in->o, name, ty_bv(in->a, 32), VAR_CONST);
     in->out->w.watched[i] = st->watched;
@@ -855,14 +891,17 @@ static void setup_arrays(In *in) {
       st->site[j] = var_new(in->o, name, ty_int(in->a), VAR_CONST);
       in->out->w.site[j][i] = st->site[j];
     }
-    if (arr->written) {
-      if (st->benign) {
-        snprintf(name, sizeof name, "_WRITE_VALUE%s", arr->bname);
-        st->wval = var_new(in->o, name, ty_bv(in->a, arr->elem_bytes * 8), VAR_LOCAL);
-      }
+    if (arr->written && st->benign) {
+      snprintf(name, sizeof name, "_WRITE_VALUE%s", arr->bname);
+      st->wval = var_new(in->o, name, ty_bv(in->a, arr->elem_bytes * 8), VAR_LOCAL);
+    }
+    if (st->log[ACC_READ] && arr->written && st->benign_reads) {
+      snprintf(name, sizeof name, "_READ_VALUE%s", arr->bname);
+      st->rval = var_new(in->o, name, ty_bv(in->a, arr->elem_bytes * 8), VAR_LOCAL);
     }
   }
   free(wide_write);
+  free(wide_read);
   free(counter);
 }
 

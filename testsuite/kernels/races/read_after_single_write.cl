@@ -1,0 +1,11 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=64 --num_groups=1 --equality-abstraction
+//error: possible write-read race on A\[0\]
+
+/* Work item 0 writes, the others read without a barrier: they may see the
+ * old value or the new one. */
+__kernel void read_after_single_write(__local int *A, __global int *out) {
+  if (get_local_id(0) == 0)
+    A[0] = 5;
+  out[get_local_id(0)] = A[0];
+}
