@@ -15,8 +15,11 @@ static void mark_vars(const Expr *e, bool *relevant, bool *changed) {
 }
 
 /* Variables whose values reach control flow, an address or a check,
- * found backwards through assignments until nothing changes. */
+ * found backwards through assignments, and through memory: a value
+ * written to an array whose reads are relevant is relevant too. Until
+ * nothing changes. */
 static void relevant_vars(Kernel *k, bool *relevant) {
+  bool *read_relevant = calloc((size_t)k->arrays.len + 1, sizeof(bool));
   bool changed = true;
   while (changed) {
     changed = false;
@@ -30,8 +33,16 @@ static void relevant_vars(Kernel *k, bool *relevant) {
         KStmt *s = b->stmts.items[j];
         switch (s->kind) {
         case K_READ:
+          mark_vars(s->index, relevant, &changed);
+          if (relevant[s->lhs->id] && !read_relevant[s->array->id]) {
+            read_relevant[s->array->id] = true;
+            changed = true;
+          }
+          break;
         case K_WRITE:
           mark_vars(s->index, relevant, &changed);
+          if (read_relevant[s->array->id])
+            mark_vars(s->e, relevant, &changed);
           break;
         case K_ASSERT:
         case K_ASSUME:
@@ -49,6 +60,7 @@ static void relevant_vars(Kernel *k, bool *relevant) {
     for (int i = 0; i < k->ensures.len; i++)
       mark_vars(((KStmt *)k->ensures.items[i])->e, relevant, &changed);
   }
+  free(read_relevant);
 }
 
 const Array *abstraction_choose(Kernel *k, Abstraction mode) {
