@@ -63,9 +63,10 @@ static void relevant_vars(Kernel *k, bool *relevant) {
   free(read_relevant);
 }
 
-const Array *abstraction_choose(Kernel *k, Abstraction mode) {
+const Array *abstraction_choose(Kernel *k, Abstraction mode, bool lockstep) {
   /* A thread's own private memory is always modelled exactly. Atomics
-   * update memory at any time: no value of theirs can be kept. */
+   * update memory at any time: no value of theirs can be kept, and
+   * neither can memory that the threads of a warp in lockstep write. */
   for (int i = 0; i < k->arrays.len; i++) {
     Array *arr = k->arrays.items[i];
     if (arr->atomic && mode == ABSTRACTION_EQUALITY)
@@ -81,7 +82,8 @@ const Array *abstraction_choose(Kernel *k, Abstraction mode) {
     KBlock *b = k->blocks.items[i];
     for (int j = 0; j < b->stmts.len; j++) {
       KStmt *s = b->stmts.items[j];
-      if (s->kind == K_READ && relevant[s->lhs->id] && !s->array->atomic)
+      if (s->kind == K_READ && relevant[s->lhs->id] && !s->array->atomic &&
+          !(lockstep && s->array->written))
         s->array->adversarial = false;
     }
   }

@@ -13,7 +13,8 @@
 
 /* Sets Array.adversarial for every array of k. Arrays updated by atomics
  * are always adversarial: forcing equality on one is refused, returning
- * that array (else NULL). */
-const Array *abstraction_choose(Kernel *k, Abstraction mode);
+ * that array (else NULL). With lockstep (--warp-sync), a thread sees the
+ * writes of its warp at once, so written arrays are adversarial too. */
+const Array *abstraction_choose(Kernel *k, Abstraction mode, bool lockstep);
 
 #endif

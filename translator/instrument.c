@@ -42,6 +42,7 @@ typedef struct {
   Var **acc[2];     /* per block: predicate contributions pushed to it */
   Block *init, *cur;
   Expr *same_group;
+  Expr *same_warp;  /* --warp-sync: the threads run in lockstep; or NULL */
   PtrMap concrete;  /* launch-size Var -> its literal value, when given */
   int *def_block;   /* per kernel var: its defining block, -1 none, -2 several */
   Expr *enabled[2];
@@ -228,6 +229,15 @@ static void race_check(In *in, KStmt *s, AccessKind first, AccessKind second,
   Expr *cond = e_and(in->a, here, e_var(in->a, log));
   if (extra)
     cond = e_and(in->a, cond, extra);
+  /* Threads of one warp in lockstep run an instruction together and one
+   * after another: only two writes of one store instruction can meet. */
+  if (in->same_warp) {
+    Expr *apart = e_not(in->a, in->same_warp);
+    if (first == ACC_WRITE && second == ACC_WRITE)
+      apart = e_or(in->a, apart, e_eq(in->a, e_var(in->a, in->as[s->array->id].site[first]),
+                                        e_int(in->a, s->site)));
+    cond = e_and(in->a, cond, apart);
+  }
   emit_assert(in, e_not(in->a, cond), id);
 }
 
@@ -773,6 +783,18 @@ static void axiom(In *in, Expr *e) { vec_push(&in->o->axioms, e); }
 
 static Expr *bvc(In *in, uint64_t v) { return e_bv(in->a, v, 32); }
 
+/* Thread t's warp within its group: its linear local id over the warp size. */
+static Expr *warp_of(In *in, int t) {
+  Builtins *b = &in->k->b;
+  Expr *lin = bvc(in, 0), *stride = bvc(in, 1);
+  for (int d = 0; d < 3; d++) {
+    Expr *id = e_var(in->a, tv(in, b->local_id[d], t));
+    lin = bv_op(in->o, "bvadd", lin, bv_op(in->o, "bvmul", id, stride));
+    stride = bv_op(in->o, "bvmul", stride, e_var(in->a, tv(in, b->group_size[d], 0)));
+  }
+  return bv_op(in->o, "bvudiv", lin, bvc(in, (uint64_t)in->opt->warp_sync));
+}
+
 static void launch_axioms(In *in) {
   Builtins *b = &in->k->b;
   const Options *opt = in->opt;
@@ -817,6 +839,8 @@ static void launch_axioms(In *in) {
     distinct_ids = e_and(in->a, distinct_ids, e_eq(in->a, ids[0][0], ids[1][0]));
   }
   axiom(in, e_not(in->a, e_and(in->a, same, distinct_ids)));
+  if (opt->warp_sync && opt->abstraction != ABSTRACTION_EQUALITY)
+    in->same_warp = e_and(in->a, same, e_eq(in->a, warp_of(in, 0), warp_of(in, 1)));
   if (opt->only_intra_group) {
     axiom(in, same);
     in->same_group = e_bool(in->a, true);

@@ -255,7 +255,7 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
     goto done;
   }
   print_notes(run, &k);
-  const Array *atomic = abstraction_choose(&k, opt->abstraction);
+  const Array *atomic = abstraction_choose(&k, opt->abstraction, opt->warp_sync > 0);
   if (atomic) {
     printf("%s: error: --equality-abstraction cannot be used with atomics "
            "(array '%s' is updated atomically)\n", opt->file, atomic->name);
