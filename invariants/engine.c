@@ -11,7 +11,8 @@
 typedef void (*Rule)(LoopView *v);
 
 static const Rule rules[] = {rule_no_access,      rule_access_pattern, rule_benign_value,
-                             rule_counter_bounds, rule_pow2,           rule_uniform};
+                             rule_counter_bounds, rule_enabledness,    rule_pow2,
+                             rule_uniform};
 
 void invariants_propose(LoopView *v, const char *rule, Expr *e) {
   if (e_is_true(e))

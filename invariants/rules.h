@@ -12,6 +12,8 @@ void rule_no_access(LoopView *v);
 void rule_access_pattern(LoopView *v);
 /* rule_counter_bounds.c: counters against their start, stride and guard. */
 void rule_counter_bounds(LoopView *v);
+/* rule_enabledness.c: a running thread entered; the guard means running. */
+void rule_enabledness(LoopView *v);
 /* rule_pow2.c: counters that double or halve stay powers of two. */
 void rule_pow2(LoopView *v);
 /* rule_benign_value.c: the value a logged same-value write wrote. */

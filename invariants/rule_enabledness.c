@@ -1,0 +1,23 @@
+#include "rules.h"
+
+#include "loopfacts.h"
+#include "uniformity.h"
+
+/* How a thread's predicate at the head relates to the loop. A thread runs
+ * an iteration only if it entered the loop (the havoc at the head forgets
+ * even that, which loses the counters of loops nested in a loop). One that
+ * entered and stopped running left by the guard, so while the guard still
+ * holds of its frozen counters it is running (a break makes this fail,
+ * and Houdini drops it). */
+void rule_enabledness(LoopView *v) {
+  Arena *a = v->o->arena;
+  Expr *guard = v->facts->guard;
+  int threads = v->pred[0] != v->pred[1] || (guard && expr_nonuniform(guard)) ? 2 : 1;
+  for (int t = 0; t < threads; t++) {
+    invariants_propose(v, "enabled-entered", e_implies(a, v->active[t], v->pred[t]));
+    if (guard)
+      invariants_propose(v, "enabled-guard",
+                         e_implies(a, e_and(a, v->pred[t], v->dual(v->ctx, guard, t)),
+                                   v->active[t]));
+  }
+}
