@@ -1378,6 +1378,8 @@ static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
     Expr *c = arg_expr(t, call, 0);
     if (!c)
       return NULL;
+    /* The header's reads run after its invariants are checked. */
+    c = at_block_entry(t, c);
     if (reads_memory_in_block(t, c)) {
       fail(t, "unsupported construct: loop invariant that reads memory");
       return NULL;
@@ -1393,7 +1395,7 @@ static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
     s->kind = K_ASSERT;
     s->akind = A_INVARIANT;
     s->candidate = candidate || t->opt->invariants_as_candidates;
-    s->e = at_block_entry(t, c);
+    s->e = c;
     s->loc = inst_loc(t, call);
     vec_push(function_wide ? &t->k->function_wide : &t->cur->invariants, s);
     return NULL;
