@@ -795,6 +795,47 @@ static Expr *warp_of(In *in, int t) {
   return bv_op(in->o, "bvudiv", lin, bvc(in, (uint64_t)in->opt->warp_sync));
 }
 
+/* A scalar parameter that an assumption of the entry block (a __requires,
+ * --kernel-args) pins to a literal is that literal everywhere: the entry
+ * block runs unconditionally, and a prover divides by a literal far more
+ * easily than by a variable. */
+static void pin_parameter(In *in, PtrMap *defs, Expr *e) {
+  Expr *def = e->kind == E_VAR ? ptrmap_get(defs, e->var) : NULL;
+  if (def) {
+    pin_parameter(in, defs, def);
+    return;
+  }
+  if (e->kind == E_AND) {
+    pin_parameter(in, defs, e->args[0]);
+    pin_parameter(in, defs, e->args[1]);
+    return;
+  }
+  if (e->kind != E_EQ)
+    return;
+  for (int i = 0; i < 2; i++) {
+    Expr *x = e->args[i], *lit = e->args[1 - i];
+    if (x->kind != E_VAR || lit->kind != E_BV || x->var->nonuniform ||
+        ptrmap_get(&in->concrete, x->var))
+      continue;
+    for (int j = 0; j < in->k->params.len; j++)
+      if (in->k->params.items[j] == x->var)
+        ptrmap_put(&in->concrete, x->var, lit);
+  }
+}
+
+static void pin_parameters(In *in) {
+  KBlock *entry = in->k->blocks.items[0];
+  PtrMap defs = {0}; /* the entry block's temporaries: Var* -> Expr* */
+  for (int i = 0; i < entry->stmts.len; i++) {
+    KStmt *s = entry->stmts.items[i];
+    if (s->kind == K_ASSIGN && !s->lhs->multi_def)
+      ptrmap_put(&defs, s->lhs, s->e);
+    if (s->kind == K_ASSUME)
+      pin_parameter(in, &defs, s->e);
+  }
+  ptrmap_free(&defs);
+}
+
 static void launch_axioms(In *in) {
   Builtins *b = &in->k->b;
   const Options *opt = in->opt;
@@ -1024,6 +1065,7 @@ bool instrument(Kernel *k, const Cfg *c, const Options *opt, Instrumented *out,
   in.def_block = def_blocks(k);
   in.init = block_new(in.o, "init");
   launch_axioms(&in);
+  pin_parameters(&in);
   setup_arrays(&in);
   init_arrays(&in);
   in.cur = block_new(in.o, "start");
