@@ -1436,6 +1436,10 @@ static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
       c = e_bin(t->a, E_NE, c, e_bv(t->a, 0, c->type->width));
     return e_ite(t->a, c, x, y);
   }
+  /* A texture is read-only memory the kernel cannot race on; what a fetch
+   * returns is not modelled, so it is any value, per call and thread. */
+  if (!strcmp(name, "texture_f32") || !strcmp(name, "texture_i32"))
+    return havoc_value(t, type_of(t, LLVMTypeOf(call)));
   if (!strcmp(name, "ptr_offset_bytes")) {
     Val *v = pointer_operand(t, LLVMGetOperand(call, 0));
     if (!v)
@@ -1461,11 +1465,15 @@ static const char *const pure_functions[] = {
     "erff", "cbrtf", "hypotf", "fmodf", "rintf", "copysignf", "isnan", "isinf",
     "isfinite", "signbit", "sign", "step", "smoothstep", "mix", "clamp",
     "degrees", "radians", "dot", "cross", "length", "distance", "normalize",
-    "fast_length", "fast_normalize", "sincos_approx", "select", NULL};
+    "fast_length", "fast_normalize", "sincos_approx", "select", "saturatef", NULL};
 
+/* OpenCL's conversions (convert_int4, convert_uchar_sat_rte, ...) are
+ * functions of their argument alone. */
 static bool is_pure_function(const char *name) {
   while (*name == '_')
     name++;
+  if (!strncmp(name, "convert_", 8))
+    return true;
   for (int i = 0; pure_functions[i]; i++)
     if (!strcmp(name, pure_functions[i]))
       return true;
