@@ -128,7 +128,8 @@ __TANDEM_ANNOT __tandem_bool __tandem_old_bool(__tandem_bool x);
 
 /* Barrier invariants: an expression and N instantiation expressions (unary),
  * or N pairs of them (binary).  One function per arity, since device code
- * cannot call variadic functions. */
+ * cannot call variadic functions.  The loads of the expression are part of
+ * it: evaluated at the barrier that follows, not accesses of the kernel. */
 #define __TANDEM_U1 unsigned
 #define __TANDEM_U2 __TANDEM_U1, unsigned
 #define __TANDEM_U3 __TANDEM_U2, unsigned
