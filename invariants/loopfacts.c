@@ -84,6 +84,7 @@ Expr *loopfacts_at_head(const LoopFacts *f, Program *p, Expr *e) {
   case E_ENABLED:
   case E_LOG:
   case E_LOG_OFFSET:
+  case E_MEM:
     return NULL;
   default: {
     if (!e->nargs)

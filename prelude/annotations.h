@@ -92,6 +92,9 @@ __TANDEM_ANNOT int __tandem_other_i32(int x);
 __TANDEM_ANNOT __tandem_i64 __tandem_other_i64(__tandem_i64 x);
 __TANDEM_ANNOT __tandem_bool __tandem_other_bool(__tandem_bool x);
 
+/* Implication, without branches. */
+__TANDEM_ANNOT __tandem_bool __tandem_implies(__tandem_bool a, __tandem_bool b);
+
 /* Branch-free if-then-else, per width class. */
 __TANDEM_ANNOT int __tandem_ite_i32(__tandem_bool c, int a, int b);
 __TANDEM_ANNOT __tandem_i64 __tandem_ite_i64(__tandem_bool c, __tandem_i64 a, __tandem_i64 b);
@@ -125,7 +128,8 @@ __TANDEM_ANNOT __tandem_bool __tandem_old_bool(__tandem_bool x);
 
 /* Barrier invariants: an expression and N instantiation expressions (unary),
  * or N pairs of them (binary).  One function per arity, since device code
- * cannot call variadic functions. */
+ * cannot call variadic functions.  The loads of the expression are part of
+ * it: evaluated at the barrier that follows, not accesses of the kernel. */
 #define __TANDEM_U1 unsigned
 #define __TANDEM_U2 __TANDEM_U1, unsigned
 #define __TANDEM_U3 __TANDEM_U2, unsigned
@@ -186,7 +190,7 @@ __TANDEM_BI2(9, 18) __TANDEM_BI2(10, 20)
 #define __assume(e)              __tandem_assume(e)
 
 /* Logic without branches. */
-#define __implies(a, b) (!(a) | !!(b))
+#define __implies(a, b) __tandem_implies((a), (b))
 #define __ite(c, a, b)                                                      \
   ((__typeof__((c) ? (a) : (b)))(sizeof((c) ? (a) : (b)) > 4                \
        ? __tandem_ite_i64((c), (__tandem_i64)(a), (__tandem_i64)(b))        \

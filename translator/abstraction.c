@@ -76,6 +76,12 @@ const Array *abstraction_choose(Kernel *k, Abstraction mode, bool lockstep) {
   }
   if (mode != ABSTRACTION_AUTO)
     return NULL;
+  /* Barrier invariants speak of the values. */
+  for (int i = 0; i < k->arrays.len; i++) {
+    Array *arr = k->arrays.items[i];
+    if (arr->in_binv && !arr->atomic)
+      arr->adversarial = false;
+  }
   bool *relevant = calloc((size_t)k->prog->vars.len + 1, sizeof(bool));
   relevant_vars(k, relevant);
   for (int i = 0; i < k->blocks.len; i++) {

@@ -54,6 +54,8 @@ typedef enum {
   E_SAME_GROUP, /* the two threads are in the same group */
   E_LOG,        /* the access log of array (lit: 0 read, 1 write) is set */
   E_LOG_OFFSET, /* byte offset recorded in that log */
+  E_MEM,        /* array's lit elements from element args[0], read by a
+                   barrier invariant (not an access of the kernel) */
 } ExprKind;
 
 struct Array;

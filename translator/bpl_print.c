@@ -109,6 +109,7 @@ void bpl_print_expr(StrBuf *b, const Expr *e) {
   case E_SAME_GROUP:
   case E_LOG:
   case E_LOG_OFFSET:
+  case E_MEM:
     /* Instrumentation resolves these; reaching here is a bug upstream. */
     sb_puts(b, "<kernel-level expression>");
     return;

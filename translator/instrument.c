@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "barrier_inv.h"
 #include "counters.h"
 #include "invariants.h"
 #include "uniformity.h"
@@ -22,6 +23,11 @@ typedef struct {
   Vec draws;       /* counters: Draw*, the values its atomics returned */
   bool benign;     /* same-value writes are tolerated */
   bool benign_reads; /* so are reads and writes that agree on the value */
+  /* Arrays that barrier invariants read: */
+  Var *view;         /* the memory of thread 1's group: thread 1's map with
+                        thread 2's writes when in the same group */
+  Var *not_accessed; /* an element neither thread (of one group) accessed
+                        since the last barrier, for the access checks */
 } ArrState;
 
 /* A value an atomic counter returned to one thread. */
@@ -47,6 +53,8 @@ typedef struct {
   int *def_block;   /* per kernel var: its defining block, -1 none, -2 several */
   Expr *enabled[2];
   bool equality;
+  bool group_view;  /* E_MEM reads the group's view (barrier invariants
+                       asserted), not the thread's own map */
   int nlabels, npreds;
   Loc *errloc;
   char *err;
@@ -80,6 +88,7 @@ static Var *tv(In *in, Var *v, int t) {
 }
 
 static Expr *dual(In *in, Expr *e, int t);
+static Expr *read_value(In *in, Var *map, Expr *idx, int count);
 
 typedef struct {
   In *in;
@@ -120,6 +129,11 @@ static Expr *dual(In *in, Expr *e, int t) {
       return e_bv(in->a, 0, 32);
     return bv_op(in->o, "bvmul", e_var(in->a, s->watched),
                  e_bv(in->a, (uint64_t)e->array->elem_bytes, 32));
+  }
+  case E_MEM: {
+    ArrState *s = &in->as[e->array->id];
+    return read_value(in, in->group_view ? s->view : s->map[t],
+                      dual(in, e->args[0], t), (int)e->lit);
   }
   default: {
     DualCtx ctx = {in, t};
@@ -287,6 +301,20 @@ static void bounds_check(In *in, KStmt *s, Expr *P[2], Expr *idx[2]) {
   }
 }
 
+/* The elements an access covers are known to the barrier invariants'
+ * access checks: thread 1's, and thread 2's when in the same group. */
+static void note_binv_access(In *in, KStmt *s, Expr *P[2], Expr *idx[2]) {
+  Var *n = in->as[s->array->id].not_accessed;
+  if (!n)
+    return;
+  Expr *guard[2] = {P[0], e_and(in->a, P[1], in->same_group)};
+  for (int t = 0; t < 2; t++)
+    for (int j = 0; j < s->count; j++)
+      emit(in, s_assume(in->a, e_implies(in->a, guard[t],
+                                         e_bin(in->a, E_NE, e_var(in->a, n),
+                                               elem_index(in, idx[t], j)))));
+}
+
 /* Benign accesses, as GPUVerify tolerates them: thread 2's read of what
  * thread 1 wrote, or its write over what thread 1 read, is no race when
  * the two values agree. Each thread's map holds its own view, without the
@@ -319,6 +347,7 @@ static void emit_read(In *in, KStmt *s, Expr *P[2]) {
     tolerate[ACC_WRITE] = e_bin(in->a, E_NE, e_var(in->a, st->wval),
                                 e_var(in->a, tv(in, s->lhs, 1)));
   race_checks(in, s, ACC_READ, P[1], idx[1], tolerate);
+  note_binv_access(in, s, P, idx);
 }
 
 static void emit_write(In *in, KStmt *s, Expr *P[2]) {
@@ -345,6 +374,12 @@ static void emit_write(In *in, KStmt *s, Expr *P[2]) {
   race_checks(in, s, ACC_WRITE, P[1], idx[1], tolerate);
   if (st->map[1] && st->map[1] != st->map[0])
     write_value(in, st->map[1], P[1], idx[1], val[1], s->count, ebits);
+  if (st->view && st->view != st->map[0]) {
+    write_value(in, st->view, P[0], idx[0], val[0], s->count, ebits);
+    write_value(in, st->view, e_and(in->a, P[1], in->same_group), idx[1], val[1],
+                s->count, ebits);
+  }
+  note_binv_access(in, s, P, idx);
 }
 
 /* The old value an atomic counter returns differs from every value it
@@ -404,7 +439,85 @@ static int fence_bit(const Array *arr) {
  * later ones when the two threads of one group reach it and thread 1's
  * flags cover arr: the fence of the thread whose access must be complete,
  * as in GPUVerify. */
+/* Why barrier invariants cannot read arr, or NULL. */
+static const char *binv_unreadable(const Array *arr) {
+  return arr->space == SPACE_PRIVATE ? "memory private to the thread"
+         : arr->atomic               ? "an array updated by atomics"
+         : arr->adversarial          ? "an array under --adversarial-abstraction"
+                                     : NULL;
+}
+
+/* At the barrier, thread 1 (any thread) checks a barrier invariant on its
+ * group's memory, binary ones for a thread of its group; each element the
+ * invariant reads must have been accessed by one of the two threads since
+ * the last barrier, so that the view holds its value (GPUVerify's access
+ * checks; --no-barrier-access-checks leaves them out). */
+static void binv_assert(In *in, BarrierInv *bi, Expr *P[2]) {
+  char msg[300];
+  const char *why = binv_unsupported(in->k, bi->e, bi->binary);
+  Vec reads = {0};
+  binv_reads(in->a, bi->e, &reads);
+  for (int i = 0; i < reads.len && !why; i++) {
+    const Array *arr = ((BinvRead *)reads.items[i])->mem->array;
+    if (binv_unreadable(arr)) {
+      snprintf(msg, sizeof msg, "unsupported construct: barrier invariant that "
+               "reads %s ('%s')", binv_unreadable(arr), arr->name);
+      fail(in, bi->loc, msg);
+      vec_free(&reads);
+      return;
+    }
+  }
+  if (why) {
+    snprintf(msg, sizeof msg, "unsupported construct: barrier invariant that uses %s", why);
+    fail(in, bi->loc, msg);
+    vec_free(&reads);
+    return;
+  }
+  Expr *guard = bi->binary ? e_and(in->a, in->same_group, P[0]) : P[0];
+  in->group_view = true;
+  emit_assert(in, e_implies(in->a, guard, dual(in, bi->e, 0)),
+              add_check(in, CHECK_BARRIER_INVARIANT, 1, bi->loc));
+  for (int i = 0; i < reads.len && !in->opt->no_barrier_access_checks; i++) {
+    BinvRead *r = reads.items[i];
+    Var *n = in->as[r->mem->array->id].not_accessed;
+    Expr *idx = dual(in, r->mem->args[0], r->other ? 1 : 0);
+    Expr *ok = e_bool(in->a, true);
+    for (int j = 0; j < (int)r->mem->lit; j++)
+      ok = e_and(in->a, ok, e_bin(in->a, E_NE, e_var(in->a, n), elem_index(in, idx, j)));
+    int id = add_check(in, CHECK_BARRIER_ACCESS, 1, bi->loc);
+    ((Check *)in->out->checks.items[id])->array = r->mem->array;
+    emit_assert(in, e_implies(in->a, guard, e_implies(in->a, dual(in, r->cond, 0), ok)), id);
+  }
+  vec_free(&reads);
+  in->group_view = false;
+}
+
+/* After the barrier, each thread assumes the invariant of every thread of
+ * its group that an instantiation names (pairs of distinct threads when
+ * binary), on its fresh memory. */
+static void binv_assume(In *in, BarrierInv *bi, Expr *P[2]) {
+  Var *tid = in->k->b.local_id[0];
+  int step = bi->binary ? 2 : 1;
+  for (int t = 0; t < 2; t++) {
+    Expr *size = dual(in, e_var(in->a, in->k->b.group_size[0]), t);
+    for (int i = 0; i + step <= bi->ninsts; i += step) {
+      Expr *first = bi->insts[i], *second = bi->binary ? bi->insts[i + 1] : NULL;
+      Expr *f = dual(in, first, t);
+      Expr *pre = e_and(in->a, P[t], bv_op(in->o, "bvult", f, size));
+      if (second) {
+        Expr *g = dual(in, second, t);
+        pre = e_and(in->a, pre, bv_op(in->o, "bvult", g, size));
+        pre = e_and(in->a, pre, e_bin(in->a, E_NE, f, g));
+      }
+      Expr *e = binv_instantiate(in->a, bi->e, tid, first, second);
+      emit(in, s_assume(in->a, e_implies(in->a, pre, dual(in, e, t))));
+    }
+  }
+}
+
 static void emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
+  for (int i = 0; i < s->nbinvs && !in->failed; i++)
+    binv_assert(in, s->binvs[i], P);
   if (b->divergent) {
     int id = add_check(in, CHECK_DIVERGENCE, 1, s->loc);
     emit_assert(in, e_implies(in->a, in->same_group,
@@ -426,6 +539,12 @@ static void emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
       if (st->log[j])
         emit(in, s_assign(in->a, st->log[j],
                           e_and(in->a, e_not(in->a, ordered), e_var(in->a, st->log[j]))));
+    if (st->not_accessed) {
+      Var *h = fresh(in, "havoc", st->not_accessed->type);
+      emit(in, s_havoc(in->a, h));
+      emit(in, s_assign(in->a, st->not_accessed,
+                        e_ite(in->a, P[0], e_var(in->a, h), e_var(in->a, st->not_accessed))));
+    }
     if (!st->map[0] || st->map[0] == st->map[1])
       continue;
     /* Other threads of the group may have written: fresh values, the same
@@ -440,7 +559,11 @@ static void emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
     if (in->equality)
       second = e_ite(in->a, both, m1, second);
     emit(in, s_assign(in->a, st->map[1], e_ite(in->a, P[1], second, m2)));
+    if (st->view && st->view != st->map[0])
+      emit(in, s_assign(in->a, st->view, e_var(in->a, st->map[0])));
   }
+  for (int i = 0; i < s->nbinvs; i++)
+    binv_assume(in, s->binvs[i], P);
 }
 
 static void emit_kstmt(In *in, KBlock *b, KStmt *s) {
@@ -895,6 +1018,21 @@ static void launch_axioms(In *in) {
 
 /* ---- arrays ---- */
 
+/* The view and the access tracking of an array that barrier invariants
+ * read. */
+static void setup_binv_array(In *in, Array *arr, ArrState *st) {
+  char name[256];
+  st->view = st->map[0];
+  if (st->map[0] != st->map[1]) {
+    snprintf(name, sizeof name, "_VIEW%s", arr->bname);
+    st->view = var_new(in->o, name, st->map[0]->type, VAR_LOCAL);
+  }
+  if (!in->opt->no_barrier_access_checks) {
+    snprintf(name, sizeof name, "_NOT_ACCESSED%s", arr->bname);
+    st->not_accessed = var_new(in->o, name, ty_bv(in->a, 32), VAR_LOCAL);
+  }
+}
+
 static void setup_arrays(In *in) {
   Kernel *k = in->k;
   in->as = calloc((size_t)k->arrays.len + 1, sizeof(ArrState));
@@ -931,6 +1069,8 @@ static void setup_arrays(In *in) {
         st->map[0] = st->map[1] = var_new(in->o, arr->bname, mt, VAR_CONST);
       }
     }
+    if (arr->in_binv && !binv_unreadable(arr))
+      setup_binv_array(in, arr, st);
     /* An array left out of race checks keeps logs only for the
      * annotations that ask about them. */
     if (arr->space == SPACE_PRIVATE || in->opt->only_divergence ||
@@ -1000,6 +1140,8 @@ static void init_arrays(In *in) {
                      ? e_ite(in->a, in->same_group, m1, e_var(in->a, st->map[1]))
                      : m1;
     block_add(in->init, s_assign(in->a, st->map[1], init));
+    if (st->view && st->view != st->map[0])
+      block_add(in->init, s_assign(in->a, st->view, m1));
   }
 }
 

@@ -22,6 +22,9 @@ typedef enum {
   CHECK_NULL,
   CHECK_BOUNDS,
   CHECK_CONSTANT_WRITE,
+  CHECK_BARRIER_INVARIANT,
+  CHECK_BARRIER_ACCESS,   /* a barrier invariant reads an element no thread
+                             of the pair accessed since the last barrier */
 } CheckKind;
 
 typedef struct {

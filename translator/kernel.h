@@ -40,6 +40,7 @@ typedef struct Array {
   bool adversarial;       /* reads give any value (adversarial abstraction) */
   bool annotated;         /* an annotation asks about its access logs */
   bool unchecked;         /* --check-arrays leaves it out of race checks */
+  bool in_binv;           /* a barrier invariant reads it */
   int id;
 } Array;
 
@@ -63,6 +64,18 @@ typedef enum {
   A_NULL,          /* an access through the null pointer */
 } AssertKind;
 
+/* A barrier invariant (__barrier_invariant_N, __barrier_invariant_binary_N),
+ * kept by the barrier that follows it: asserted there for the threads of
+ * the group (pairs of them when binary) and assumed after it for each
+ * instantiation, the local id x replaced by the instantiation expression. */
+typedef struct {
+  Expr *e;           /* over the local id x, E_MEM and, when binary, E_OTHER */
+  Expr **insts;      /* the instantiation expressions; pairs when binary */
+  int ninsts;
+  bool binary;
+  Loc loc;
+} BarrierInv;
+
 typedef struct KStmt {
   KStmtKind kind;
   Var *lhs;
@@ -79,6 +92,8 @@ typedef struct KStmt {
   int site;          /* access site id (for the race witness), or -1 */
   int64_t step;      /* K_ATOMIC: the constant it adds when it only adds
                         one (atomic_inc, atomicAdd(p, 1)), else 0 */
+  BarrierInv **binvs; /* K_BARRIER: the barrier invariants written before it */
+  int nbinvs;
 } KStmt;
 
 typedef struct KBlock {
@@ -121,6 +136,7 @@ typedef struct Kernel {
   Vec notes;                /* Note*, in source order */
   Builtins b;
   int work_dims;            /* highest dimension the launch uses (1..3) */
+  int nbinvs;               /* barrier invariants, over all barriers */
   bool is_cuda;
   bool modular;             /* a device function checked alone: its
                                arguments may differ between the threads */

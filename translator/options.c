@@ -61,6 +61,8 @@ static const char USAGE[] =
     "  --no-annotations            ignore every annotation (__requires, __assert, ...)\n"
     "  --only-requires             ignore every annotation but __requires\n"
     "  --invariants-as-candidates  use the loop invariants that hold, drop the rest\n"
+    "  --no-barrier-access-checks  let barrier invariants read elements no thread\n"
+    "                              of the pair accessed (unsound, as in GPUVerify)\n"
     "\n"
     "Output:\n"
     "  --verbose                   show Boogie's output and inference results\n"
@@ -195,6 +197,7 @@ static const Spec OPTIONS[] = {
     FLAG("--no-annotations", no_annotations),
     FLAG("--only-requires", only_requires),
     FLAG("--invariants-as-candidates", invariants_as_candidates),
+    FLAG("--no-barrier-access-checks", no_barrier_access_checks),
     FLAG("--verbose", verbose),
     FLAG("--debug", verbose),
     FLAG("--time", time),

@@ -127,12 +127,22 @@ static void note_checked_arrays(const Options *opt, const Kernel *k) {
   printf(" (--check-arrays)\n");
 }
 
+/* With --no-barrier-access-checks a barrier invariant may read elements
+ * whose values the two threads do not know: said with the verdict. */
+static void note_barrier_access(const Options *opt, const Kernel *k) {
+  if (opt->no_barrier_access_checks && k->nbinvs)
+    printf("%s: %s: note: barrier invariants were not checked to read only "
+           "elements their threads accessed (--no-barrier-access-checks)\n",
+           opt->file, k->name);
+}
+
 static int report_backend(Run *run, const Kernel *k, Instrumented *in,
                           BackendResult *br) {
   const Options *opt = run->opt;
   if (opt->verbose)
     printf("%s", br->output);
   note_checked_arrays(opt, k);
+  note_barrier_access(opt, k);
   switch (br->status) {
   case BACKEND_VERIFIED:
     printf("%s: %s: Verified\n", opt->file, k->name);

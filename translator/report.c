@@ -256,6 +256,18 @@ void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
                    "undefined behaviour may be reached here (for example an "
                    "out-of-bounds access)", src);
     return;
+  case CHECK_BARRIER_INVARIANT:
+    report_thread_failure(out, k, in, f, c, opt, "this barrier invariant might not hold",
+                          src);
+    return;
+  case CHECK_BARRIER_ACCESS: {
+    char what[300];
+    snprintf(what, sizeof what,
+             "insufficient permission: this barrier invariant reads an element of "
+             "%s that neither thread accessed since the last barrier", c->array->name);
+    report_thread_failure(out, k, in, f, c, opt, what, src);
+    return;
+  }
   case CHECK_CONSTANT_WRITE:
     report_located(out, &c->loc, "error",
                    "possible attempt to modify constant memory", src);

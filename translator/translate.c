@@ -32,6 +32,7 @@ typedef struct {
   PtrMap arrays;   /* root pointer -> Array* */
   PtrMap blocks;   /* LLVMBasicBlockRef -> KBlock* */
   PtrMap defs;     /* Var* -> Expr*: definitions in the current block */
+  PtrMap temps;    /* Var* -> Expr*: every definition of a temporary */
   KBlock *cur;
   LLVMValueRef inst;
   Loc *errloc;
@@ -40,6 +41,9 @@ typedef struct {
   bool failed;
   int ntemps;
   const char *cwd; /* the directory Tandem (and so clang) runs in */
+  Vec binvs;       /* BarrierInv* written since the last barrier */
+  LLVMValueRef binv_call; /* the last of them, for an error's location */
+  bool in_binv;    /* the instruction is part of a barrier invariant */
 } Tr;
 
 /* ---- errors and locations ---- */
@@ -668,6 +672,7 @@ static Expr *materialize(Tr *t, Expr *e) {
   s->lhs = v;
   s->e = e;
   ptrmap_put(&t->defs, v, e);
+  ptrmap_put(&t->temps, v, e);
   return e_var(t->a, v);
 }
 
@@ -1096,6 +1101,19 @@ static Expr *emit_read(Tr *t, Val *ptr, BType *ty, int bytes) {
   return r;
 }
 
+/* A read of a barrier invariant: evaluated at the barrier, not an access
+ * of the kernel (GPUVerify's non-temporal loads). */
+static Expr *binv_read(Tr *t, Val *ptr, BType *ty, int bytes) {
+  Expr *r = e_new(t->a, E_MEM, ty_bv(t->a, bytes * 8), 1);
+  r->array = ptr->base;
+  r->args[0] = ptr->offset;
+  r->lit = (uint64_t)(bytes / ptr->base->elem_bytes);
+  ptr->base->in_binv = true;
+  if (ty->kind == TY_BOOL)
+    return e_bin(t->a, E_NE, r, e_bv(t->a, 0, bytes * 8));
+  return r;
+}
+
 static void emit_write(Tr *t, Val *ptr, Expr *value, int bytes) {
   Array *arr = ptr->base;
   KStmt *s = emit(t, K_WRITE);
@@ -1335,6 +1353,59 @@ static bool ignored(Tr *t, const char *name) {
   return false;
 }
 
+static Expr *as_bool(Tr *t, Expr *e) {
+  if (!e || e->type->kind == TY_BOOL)
+    return e;
+  return e_bin(t->a, E_NE, e, e_bv(t->a, 0, e->type->width));
+}
+
+static bool has_multi_def(const Expr *e) {
+  if (e->kind == E_VAR)
+    return e->var->multi_def;
+  for (int i = 0; i < e->nargs; i++)
+    if (has_multi_def(e->args[i]))
+      return true;
+  return false;
+}
+
+static Expr *expand_temps(Tr *t, Expr *e);
+
+static Expr *expand_temps_arg(void *t, Expr *arg) { return expand_temps(t, arg); }
+
+/* e with its temporaries replaced by their definitions, as far as these
+ * are over values that never change (a variable assigned in several
+ * places, such as a phi, keeps its temporary): a barrier invariant is
+ * instantiated for other threads, so it must show its ids and reads. */
+static Expr *expand_temps(Tr *t, Expr *e) {
+  if (e->kind == E_VAR) {
+    Expr *def = ptrmap_get(&t->temps, e->var);
+    if (!def)
+      return e;
+    Expr *x = expand_temps(t, def);
+    return has_multi_def(x) ? e : x;
+  }
+  if (!e->nargs)
+    return e;
+  return e_map_args(t->a, e, expand_temps_arg, t);
+}
+
+/* __barrier_invariant_N(e, i1..iN), __barrier_invariant_binary_N(e, i1, j1,
+ * ...): kept until the barrier that follows. */
+static void barrier_invariant(Tr *t, const char *name, LLVMValueRef call) {
+  BarrierInv *bi = NEW(t->a, BarrierInv);
+  bi->binary = !strncmp(name, "barrier_invariant_binary_", 25);
+  bi->loc = inst_loc(t, call);
+  bi->e = as_bool(t, arg_expr(t, call, 0));
+  if (bi->e)
+    bi->e = expand_temps(t, bi->e);
+  bi->ninsts = LLVMGetNumArgOperands(call) - 1;
+  bi->insts = arena_alloc(t->a, sizeof(Expr *) * (size_t)bi->ninsts);
+  for (int i = 0; i < bi->ninsts && !t->failed; i++)
+    bi->insts[i] = arg_expr(t, call, (unsigned)i + 1);
+  vec_push(&t->binvs, bi);
+  t->binv_call = call;
+}
+
 /* Annotations: statements return NULL with the statement emitted;
  * expression forms return the value. handled is false when the name is
  * not an annotation. */
@@ -1412,6 +1483,13 @@ static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
     s->global = name[0] == 'g';
     return NULL;
   }
+  if (!strncmp(name, "barrier_invariant_", 18)) {
+    barrier_invariant(t, name, call);
+    return NULL;
+  }
+  if (!strcmp(name, "implies"))
+    return e_implies(t->a, as_bool(t, arg_expr(t, call, 0)),
+                     as_bool(t, arg_expr(t, call, 1)));
   if (!strcmp(name, "enabled"))
     return e_new(t->a, E_ENABLED, ty_bool(t->a), 0);
   if (!strcmp(name, "same_group"))
@@ -1429,11 +1507,10 @@ static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
   if (!strcmp(name, "read_offset_bytes") || !strcmp(name, "write_offset_bytes"))
     return log_expr(t, call, E_LOG_OFFSET, name[0] == 'w');
   if (!strcmp(name, "ite_i32") || !strcmp(name, "ite_i64")) {
-    Expr *c = arg_expr(t, call, 0), *x = arg_expr(t, call, 1), *y = arg_expr(t, call, 2);
+    Expr *c = as_bool(t, arg_expr(t, call, 0)), *x = arg_expr(t, call, 1),
+         *y = arg_expr(t, call, 2);
     if (!c || !x || !y)
       return NULL;
-    if (c->type->kind != TY_BOOL)
-      c = e_bin(t->a, E_NE, c, e_bv(t->a, 0, c->type->width));
     return e_ite(t->a, c, x, y);
   }
   /* A texture is read-only memory the kernel cannot race on; what a fetch
@@ -1873,6 +1950,18 @@ static Expr *bodiless_call(Tr *t, LLVMValueRef call, const char *name) {
 }
 
 /* Translates a call; returns its value (NULL for void). */
+/* A barrier, which takes the barrier invariants written before it. */
+static KStmt *emit_barrier(Tr *t) {
+  KStmt *s = emit(t, K_BARRIER);
+  s->nbinvs = t->binvs.len;
+  s->binvs = arena_alloc(t->a, sizeof(BarrierInv *) * ((size_t)s->nbinvs + 1));
+  for (int i = 0; i < s->nbinvs; i++)
+    s->binvs[i] = t->binvs.items[i];
+  t->k->nbinvs += s->nbinvs;
+  t->binvs.len = 0;
+  return s;
+}
+
 static Expr *translate_call(Tr *t, LLVMValueRef call) {
   const char *raw = callee_name(call);
   if (!raw) {
@@ -1888,7 +1977,7 @@ static Expr *translate_call(Tr *t, LLVMValueRef call) {
     return b;
   if (!strcmp(raw, "llvm.nvvm.barrier0") ||
       !strcmp(raw, "llvm.nvvm.barrier.sync")) {
-    emit(t, K_BARRIER)->fence = 3;
+    emit_barrier(t)->fence = 3;
     return NULL;
   }
   if (!strncmp(raw, "llvm.nvvm.membar", 16))
@@ -1915,7 +2004,7 @@ static Expr *translate_call(Tr *t, LLVMValueRef call) {
     Expr *e = LLVMIsAConstantInt(flags) ? NULL : arg_expr(t, call, 0);
     if (t->failed)
       return NULL;
-    KStmt *s = emit(t, K_BARRIER);
+    KStmt *s = emit_barrier(t);
     s->fence = e ? 3 : (int)(LLVMConstIntGetZExtValue(flags) & 3);
     s->e = e;
     return NULL;
@@ -2243,6 +2332,8 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
       emit_null_check(t);
       return val_new(t, havoc_value(t, bt));
     }
+    if (t->in_binv)
+      return val_new(t, binv_read(t, p, bt, store_size(t, ty)));
     return val_new(t, emit_read(t, p, bt, store_size(t, ty)));
   }
   case LLVMAtomicRMW: {
@@ -2341,6 +2432,12 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
 static void bind(Tr *t, LLVMValueRef i, Val *v) {
   if (!v)
     return;
+  /* The parts of a barrier invariant stay expressions, evaluated at the
+   * barrier. */
+  if (t->in_binv) {
+    ptrmap_put(&t->vals, i, v);
+    return;
+  }
   if (v->e && v->e->kind != E_VAR && v->e->kind != E_BV && v->e->kind != E_BOOL)
     v = val_new(t, materialize(t, v->e));
   else if (v->base && v->offset->kind != E_VAR && v->offset->kind != E_BV) {
@@ -2350,6 +2447,40 @@ static void bind(Tr *t, LLVMValueRef i, Val *v) {
     v = r;
   }
   ptrmap_put(&t->vals, i, v);
+}
+
+/* Whether v is used only by the expressions of barrier invariants, directly
+ * or through operations without effects: then it is part of them. */
+static bool only_in_binv(LLVMValueRef v, int depth) {
+  LLVMUseRef u = LLVMGetFirstUse(v);
+  if (!u || depth > 32)
+    return false;
+  for (; u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(user))
+      return false;
+    unsigned op = LLVMGetInstructionOpcode(user);
+    if (op == LLVMCall) {
+      const char *n = callee_name(user);
+      if (!n)
+        return false;
+      if (!strncmp(n, "__tandem_barrier_invariant_", 27)) {
+        if (LLVMGetOperandUse(user, 0) != u)
+          return false; /* an instantiation: a value of the kernel */
+        continue;
+      }
+      if (strncmp(n, "__tandem_other_", 15) && strncmp(n, "__tandem_ite_", 13) &&
+          strcmp(n, "__tandem_implies"))
+        return false;
+    } else if (!int_binop_smt(op) && !float_binop_name(op) && op != LLVMICmp &&
+               op != LLVMFCmp && op != LLVMSelect && op != LLVMGetElementPtr &&
+               op != LLVMLoad && op != LLVMFNeg && !LLVMIsACastInst(user)) {
+      return false;
+    }
+    if (!only_in_binv(user, depth + 1))
+      return false;
+  }
+  return true;
 }
 
 static void rpo_visit(LLVMBasicBlockRef bb, PtrMap *seen, Vec *post) {
@@ -2584,13 +2715,22 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
       if (op == LLVMPHI)
         continue;
       if (LLVMIsATerminatorInst(ins)) {
+        if (t.binvs.len) {
+          t.inst = t.binv_call;
+          fail(&t, "unsupported construct: barrier invariant not followed by a "
+                   "barrier in the same block");
+          break;
+        }
         translate_terminator(&t, bb, ins);
         break;
       }
+      t.in_binv = only_in_binv(ins, 0);
       bind(&t, ins, translate_inst(&t, ins));
     }
   }
   vec_free(&post);
+  vec_free(&t.binvs);
+  ptrmap_free(&t.temps);
   ptrmap_free(&t.vals);
   ptrmap_free(&t.arrays);
   ptrmap_free(&t.blocks);

@@ -9,6 +9,7 @@ bool expr_nonuniform(const Expr *e) {
   case E_ENABLED:
   case E_LOG:
   case E_LOG_OFFSET:
+  case E_MEM:
     return true;
   case E_SAME_GROUP:
     return false;

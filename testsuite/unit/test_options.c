@@ -361,7 +361,7 @@ static void test_abbreviations(void) {
             "--global_s=1", "--gridD=1", "k.cl");
 
   PARSE_ERR("ambiguous option '--no' could match --no-inline, --no-infer, "
-            "--no-benign-tolerance, --no-annotations",
+            "--no-benign-tolerance, --no-annotations, --no-barrier-access-checks",
             SIZES, "--no", "k.cu");
   PARSE_ERR("ambiguous option '--ti' could match --time, --timeout", SIZES, "--ti=3", "k.cu");
   PARSE_ERR("ambiguous option '--check-array' could match --check-array-bounds, --check-arrays",
