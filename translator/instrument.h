@@ -22,6 +22,7 @@ typedef enum {
   CHECK_NULL,
   CHECK_BOUNDS,
   CHECK_CONSTANT_WRITE,
+  CHECK_GROUP_UNIFORM,
 } CheckKind;
 
 typedef struct {
