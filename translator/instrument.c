@@ -17,6 +17,9 @@ typedef struct {
   Var *site[3];    /* per AccessKind: which access thread 1 logs */
   Var *wval;       /* value of thread 1's logged write (benign writes) */
   Var *rval;       /* value of thread 1's logged read (benign reads) */
+  Var *pending[2]; /* per read/write log, for arrays async copies access: the
+                      event of the logged copy access until it is waited
+                      for, else 0; a barrier only clears a log at 0 */
   Var *watched;    /* the watched element offset */
   bool checked;    /* thread 2's accesses are checked */
   bool counter;    /* an atomic counter (counters.h) */
@@ -282,6 +285,10 @@ static Var *log_access(In *in, KStmt *s, AccessKind kind, Expr *P1, Expr *idx1) 
   Var *h = fresh(in, "hit", ty_bool(in->a));
   emit(in, s_assign(in->a, h, hit));
   emit(in, s_assign(in->a, log, e_or(in->a, e_var(in->a, log), e_var(in->a, h))));
+  Var *pending = kind != ACC_ATOMIC ? st->pending[kind] : NULL;
+  if (pending && s->event)
+    emit(in, s_assign(in->a, pending, e_ite(in->a, e_var(in->a, h), dual(in, s->event, 0),
+                                            e_var(in->a, pending))));
   return h;
 }
 
@@ -535,10 +542,15 @@ static void emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
       Expr *flag = bv_op(in->o, "bvand", dual(in, s->e, 0), e_bv(in->a, (uint64_t)bit, 32));
       ordered = e_and(in->a, both, e_bin(in->a, E_NE, flag, e_bv(in->a, 0, 32)));
     }
-    for (int j = 0; j < 3; j++)
-      if (st->log[j])
-        emit(in, s_assign(in->a, st->log[j],
-                          e_and(in->a, e_not(in->a, ordered), e_var(in->a, st->log[j]))));
+    for (int j = 0; j < 3; j++) {
+      if (!st->log[j])
+        continue;
+      Expr *done = ordered;
+      if (j != ACC_ATOMIC && st->pending[j])
+        done = e_and(in->a, done, e_eq(in->a, e_var(in->a, st->pending[j]), e_bv(in->a, 0, 32)));
+      emit(in, s_assign(in->a, st->log[j],
+                        e_and(in->a, e_not(in->a, done), e_var(in->a, st->log[j]))));
+    }
     if (st->not_accessed) {
       Var *h = fresh(in, "havoc", st->not_accessed->type);
       emit(in, s_havoc(in->a, h));
@@ -566,10 +578,27 @@ static void emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
     binv_assume(in, s->binvs[i], P);
 }
 
+/* wait_group_events: thread 1's pending async copy accesses with its
+ * event are complete (a barrier then orders them). */
+static void emit_wait(In *in, KStmt *s, Expr *P1) {
+  Expr *ev = dual(in, s->e, 0);
+  for (int i = 0; i < in->k->arrays.len; i++)
+    for (int j = 0; j < 2; j++) {
+      Var *pending = in->as[i].pending[j];
+      if (!pending)
+        continue;
+      Expr *waited = e_and(in->a, P1, e_eq(in->a, e_var(in->a, pending), ev));
+      emit(in, s_assign(in->a, pending,
+                        e_ite(in->a, waited, e_bv(in->a, 0, 32), e_var(in->a, pending))));
+    }
+}
+
 static void emit_kstmt(In *in, KBlock *b, KStmt *s) {
   Expr *P[2] = {in->pred[0][b->id], in->pred[1][b->id]};
   in->enabled[0] = P[0];
   in->enabled[1] = P[1];
+  for (int t = 0; t < 2 && s->guard; t++)
+    P[t] = e_and(in->a, P[t], dual(in, s->guard, t));
   int nt = s->lhs && s->lhs->nonuniform ? 2 : 1;
   switch (s->kind) {
   case K_ASSIGN: {
@@ -600,13 +629,18 @@ static void emit_kstmt(In *in, KBlock *b, KStmt *s) {
   case K_BARRIER:
     emit_barrier(in, b, s, P);
     return;
+  case K_WAIT:
+    emit_wait(in, s, P[0]);
+    return;
   case K_ASSERT: {
-    int threads = uses_logs(s->e) ? 1 : 2;
+    /* A group-uniformity check is global and symmetric: once is enough. */
+    int threads = uses_logs(s->e) || s->akind == A_GROUP_UNIFORM ? 1 : 2;
     for (int t = 0; t < threads; t++) {
       static const CheckKind kinds[] = {[A_ASSERT] = CHECK_ASSERT,
                                         [A_REQUIRES_CALL] = CHECK_REQUIRES_CALL,
                                         [A_UNREACHABLE] = CHECK_UNREACHABLE,
-                                        [A_NULL] = CHECK_NULL};
+                                        [A_NULL] = CHECK_NULL,
+                                        [A_GROUP_UNIFORM] = CHECK_GROUP_UNIFORM};
       int id = add_check(in, kinds[s->akind], t + 1, s->loc);
       /* A global assertion binds every thread once any thread is here. */
       Expr *guard = s->global ? e_or(in->a, P[0], P[1]) : P[t];
@@ -941,8 +975,11 @@ static void pin_parameter(In *in, PtrMap *defs, Expr *e) {
         ptrmap_get(&in->concrete, x->var))
       continue;
     for (int j = 0; j < in->k->params.len; j++)
-      if (in->k->params.items[j] == x->var)
+      if (in->k->params.items[j] == x->var) {
         ptrmap_put(&in->concrete, x->var, lit);
+        /* Still declared and equal to it, for the witness in reports. */
+        axiom(in, e_eq(in->a, e_var(in->a, tv(in, x->var, 0)), lit));
+      }
   }
 }
 
@@ -1044,6 +1081,8 @@ static void setup_arrays(In *in) {
    * elements rules tolerance out. */
   bool *wide_write = calloc((size_t)k->arrays.len + 1, sizeof(bool));
   bool *wide_read = calloc((size_t)k->arrays.len + 1, sizeof(bool));
+  /* Per array and kind (read, write): accessed by an async copy. */
+  bool (*async)[2] = calloc((size_t)k->arrays.len + 1, sizeof *async);
   for (int i = 0; i < k->blocks.len; i++) {
     KBlock *b = k->blocks.items[i];
     for (int j = 0; j < b->stmts.len; j++) {
@@ -1052,6 +1091,8 @@ static void setup_arrays(In *in) {
         wide_write[s->array->id] = true;
       if (s->kind == K_READ && s->count != 1)
         wide_read[s->array->id] = true;
+      if (s->event)
+        async[s->array->id][s->kind == K_WRITE] = true;
     }
   }
   for (int i = 0; i < k->arrays.len; i++) {
@@ -1078,8 +1119,11 @@ static void setup_arrays(In *in) {
       continue;
     st->checked = (arr->written || arr->atomic) && !arr->unchecked;
     st->counter = counter[i];
-    st->benign = st->checked && !in->opt->no_benign_tolerance && !wide_write[i];
-    st->benign_reads = st->benign && !wide_read[i] && !arr->adversarial;
+    /* An async copy writes values unknown here: never benign, and no read
+     * of an array it touches is compared by value. */
+    st->benign = st->checked && !in->opt->no_benign_tolerance && !wide_write[i] &&
+                 !async[i][ACC_WRITE];
+    st->benign_reads = st->benign && !wide_read[i] && !arr->adversarial && !async[i][ACC_READ];
     snprintf(name, sizeof name, "_WATCHED%s", arr->bname);
     st->watched = var_new(in->o, name, ty_bv(in->a, 32), VAR_CONST);
     in->out->w.watched[i] = st->watched;
@@ -1095,6 +1139,10 @@ static void setup_arrays(In *in) {
       snprintf(name, sizeof name, "_%s_SITE%s", kind_names[j], arr->bname);
       st->site[j] = var_new(in->o, name, ty_int(in->a), VAR_CONST);
       in->out->w.site[j][i] = st->site[j];
+      if (j != ACC_ATOMIC && async[i][j]) {
+        snprintf(name, sizeof name, "_%s_EVENT%s", kind_names[j], arr->bname);
+        st->pending[j] = var_new(in->o, name, ty_bv(in->a, 32), VAR_LOCAL);
+      }
     }
     if (arr->written && st->benign) {
       snprintf(name, sizeof name, "_WRITE_VALUE%s", arr->bname);
@@ -1107,6 +1155,7 @@ static void setup_arrays(In *in) {
   }
   free(wide_write);
   free(wide_read);
+  free(async);
   free(counter);
 }
 
@@ -1133,6 +1182,9 @@ static void init_arrays(In *in) {
     for (int j = 0; j < 3; j++)
       if (st->log[j])
         block_add(in->init, s_assign(in->a, st->log[j], e_bool(in->a, false)));
+    for (int j = 0; j < 2; j++)
+      if (st->pending[j])
+        block_add(in->init, s_assign(in->a, st->pending[j], e_bv(in->a, 0, 32)));
     if (!st->map[0] || st->map[0] == st->map[1] || arr->space == SPACE_PRIVATE)
       continue;
     Expr *m1 = e_var(in->a, st->map[0]);

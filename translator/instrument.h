@@ -25,6 +25,7 @@ typedef enum {
   CHECK_BARRIER_INVARIANT,
   CHECK_BARRIER_ACCESS,   /* a barrier invariant reads an element no thread
                              of the pair accessed since the last barrier */
+  CHECK_GROUP_UNIFORM,
 } CheckKind;
 
 typedef struct {

@@ -41,6 +41,7 @@ typedef struct Array {
   bool annotated;         /* an annotation asks about its access logs */
   bool unchecked;         /* --check-arrays leaves it out of race checks */
   bool in_binv;           /* a barrier invariant reads it */
+  bool events;            /* private memory holding OpenCL event_t values */
   int id;
 } Array;
 
@@ -53,6 +54,8 @@ typedef enum {
   K_BARRIER,  /* fence: bit 0 shared, bit 1 global (or e, at run time) */
   K_ASSERT,   /* check e (kind says which annotation) */
   K_ASSUME,
+  K_WAIT,     /* wait_group_events for event e: thread 1's async copy
+                 accesses with that event are complete */
 } KStmtKind;
 
 typedef enum {
@@ -62,6 +65,8 @@ typedef enum {
   A_REQUIRES_CALL, /* __requires of an inlined callee, checked at the call */
   A_UNREACHABLE,   /* code LLVM found to have undefined behaviour */
   A_NULL,          /* an access through the null pointer */
+  A_GROUP_UNIFORM, /* an async copy or wait reached, or called with
+                      arguments, that differ within a work group */
 } AssertKind;
 
 /* A barrier invariant (__barrier_invariant_N, __barrier_invariant_binary_N),
@@ -94,6 +99,10 @@ typedef struct KStmt {
                         one (atomic_inc, atomicAdd(p, 1)), else 0 */
   BarrierInv **binvs; /* K_BARRIER: the barrier invariants written before it */
   int nbinvs;
+  Expr *guard;       /* K_READ/K_WRITE of an async copy: made only when true
+                        (this thread is the one copying the element) */
+  Expr *event;       /* K_READ/K_WRITE of an async copy: its event, which
+                        keeps the access pending until waited for */
 } KStmt;
 
 typedef struct KBlock {

@@ -268,6 +268,12 @@ void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
     report_thread_failure(out, k, in, f, c, opt, what, src);
     return;
   }
+  case CHECK_GROUP_UNIFORM:
+    report_located(out, &c->loc, "error",
+                   "async_work_group_copy or wait_group_events may be reached by "
+                   "non-uniform control flow, or with arguments that differ within "
+                   "a work group", src);
+    return;
   case CHECK_CONSTANT_WRITE:
     report_located(out, &c->loc, "error",
                    "possible attempt to modify constant memory", src);

@@ -436,6 +436,12 @@ static void note_access(Tr *t, LLVMValueRef ptr, int bytes, bool is_cuda,
   }
 }
 
+/* The object a pointer points into, when collect_arrays knows it. */
+static Array *root_array(Tr *t, LLVMValueRef ptr) {
+  LLVMValueRef root = pointer_root(ptr);
+  return root ? ptrmap_get(&t->arrays, root) : NULL;
+}
+
 static const char *callee_name(LLVMValueRef call) {
   LLVMValueRef f = LLVMGetCalledValue(call);
   if (!f || !LLVMIsAFunction(f))
@@ -577,6 +583,29 @@ static bool is_pointer(LLVMValueRef v) {
   return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind;
 }
 
+static int async_kind(Tr *t, LLVMValueRef call);
+static int first_pointee_bytes(const char *raw);
+
+/* The accesses of an async copy, and the events a wait reads; false for
+ * other calls. */
+static bool note_async(Tr *t, LLVMValueRef call, bool is_cuda) {
+  int kind = async_kind(t, call);
+  if (kind == 3) {
+    LLVMValueRef list = LLVMGetOperand(call, 1);
+    note_access(t, list, (int)LLVMPointerSize(t->td), is_cuda, ACC_READ);
+    Array *arr = root_array(t, list);
+    if (arr && arr->space == SPACE_PRIVATE)
+      arr->events = true;
+    return true;
+  }
+  int bytes = kind ? first_pointee_bytes(callee_name(call)) : 0;
+  if (!bytes)
+    return kind != 0; /* an unknown gentype is reported when translated */
+  note_access(t, LLVMGetOperand(call, 0), bytes, is_cuda, ACC_WRITE);
+  note_access(t, LLVMGetOperand(call, 1), bytes, is_cuda, ACC_READ);
+  return true;
+}
+
 /* First pass: every object the kernel touches, and the element size that
  * divides all its accesses and address steps. */
 static void collect_arrays(Tr *t, bool is_cuda) {
@@ -592,11 +621,15 @@ static void collect_arrays(Tr *t, bool is_cuda) {
         note_access(t, LLVMGetOperand(i, 0), store_size(t, LLVMTypeOf(i)),
                     is_cuda, ACC_READ);
         break;
-      case LLVMStore:
-        note_access(t, LLVMGetOperand(i, 1),
-                    store_size(t, LLVMTypeOf(LLVMGetOperand(i, 0))), is_cuda,
-                    ACC_WRITE);
+      case LLVMStore: {
+        LLVMValueRef v = LLVMGetOperand(i, 0), ptr = LLVMGetOperand(i, 1);
+        note_access(t, ptr, store_size(t, LLVMTypeOf(v)), is_cuda, ACC_WRITE);
+        /* Only events may be stored as pointers (checked when translated). */
+        Array *arr = root_array(t, ptr);
+        if (arr && arr->space == SPACE_PRIVATE && is_pointer(v))
+          arr->events = true;
         break;
+      }
       case LLVMAtomicRMW:
       case LLVMCall: {
         AtomicOp op = atomic_of(t, i);
@@ -604,6 +637,8 @@ static void collect_arrays(Tr *t, bool is_cuda) {
           note_access(t, LLVMGetOperand(i, 0), op.bytes, is_cuda, ACC_ATOMIC);
           break;
         }
+        if (note_async(t, i, is_cuda))
+          break;
         int unit = mem_intrinsic_unit(i);
         if (unit) {
           note_access(t, LLVMGetOperand(i, 0), unit, is_cuda, ACC_WRITE);
@@ -1677,26 +1712,30 @@ static const struct {
     {"upsample", FROM_OPENCL, IOP_UPSAMPLE, false},
 };
 
+/* The mangling of the first parameter of a mangled function (the "Dv4_i"
+ * of _Z3minDv4_iS_), or NULL. */
+static const char *mangled_first_param(const char *raw) {
+  if (strncmp(raw, "_Z", 2) || !isdigit((unsigned char)raw[2]))
+    return NULL;
+  const char *s = raw + 2;
+  size_t n = strtoul(s, (char **)&s, 10);
+  return strlen(s) < n ? NULL : s + n;
+}
+
 /* The signedness of the first parameter of a mangled function
  * (_Z3minDv4_iS_ takes an int4): 1 signed integer, 0 unsigned, -1 other. */
 static int first_param_signed(const char *raw) {
-  if (strncmp(raw, "_Z", 2) || !isdigit((unsigned char)raw[2]))
-    return -1;
-  const char *s = raw + 2;
-  size_t n = strtoul(s, (char **)&s, 10);
-  if (strlen(s) < n)
-    return -1;
-  s += n;
-  if (!strncmp(s, "Dv", 2)) { /* vector: Dv<lanes>_<element> */
+  const char *s = mangled_first_param(raw);
+  if (s && !strncmp(s, "Dv", 2)) { /* vector: Dv<lanes>_<element> */
     s += 2;
     while (isdigit((unsigned char)*s))
       s++;
     if (*s++ != '_')
       return -1;
   }
-  if (*s && strchr("acsil", *s)) /* OpenCL's char is signed */
+  if (s && *s && strchr("acsil", *s)) /* OpenCL's char is signed */
     return 1;
-  return *s && strchr("htjm", *s) ? 0 : -1;
+  return s && *s && strchr("htjm", *s) ? 0 : -1;
 }
 
 /* The IntOp (with IOP_SIGNED) that a call computes, or -1. */
@@ -1949,6 +1988,197 @@ static Expr *bodiless_call(Tr *t, LLVMValueRef call, const char *name) {
   return rt ? havoc_value(t, rt) : NULL;
 }
 
+/* ---- OpenCL async copies and events ---- */
+
+/* An event_t is a bv32 handle, 0 for no event. A copy is made by its whole
+ * work group: one arbitrary work item of the group (never both threads of
+ * one group) copies one arbitrary element, a read of the source and a
+ * write of the destination that stay pending until a wait_group_events
+ * for the copy's event; a barrier after that orders them (instrument.c).
+ * As in GPUVerify, every work item of the group must make the call, with
+ * the same arguments. */
+
+/* Bytes of the gentype that the first (pointer) parameter of a mangled
+ * built-in points to (PU3AS3Dv4_f: local float4), or 0. */
+static int first_pointee_bytes(const char *raw) {
+  const char *s = mangled_first_param(raw);
+  if (!s || *s++ != 'P')
+    return 0;
+  if (!strncmp(s, "U3AS", 4) && s[4])
+    s += 5;
+  while (*s == 'K' || *s == 'V')
+    s++;
+  int lanes = 1;
+  if (!strncmp(s, "Dv", 2)) {
+    lanes = (int)strtol(s + 2, (char **)&s, 10);
+    if (*s++ != '_')
+      return 0;
+    lanes += lanes == 3; /* a 3-vector takes the room of 4 */
+  }
+  static const char *const codes[] = {"ach", "st", "ijf", "lmd"};
+  for (int i = 0; i < 4; i++)
+    if (*s && strchr(codes[i], *s))
+      return lanes << i;
+  return 0;
+}
+
+/* 1 for async_work_group_copy, 2 for async_work_group_strided_copy, 3
+ * for wait_group_events (OpenCL's own), else 0. */
+static int async_kind(Tr *t, LLVMValueRef call) {
+  const char *raw = callee_name(call);
+  if (!raw || t->k->is_cuda || declared_by_user(t, raw))
+    return 0;
+  static const char *const names[] = {"async_work_group_copy",
+                                      "async_work_group_strided_copy",
+                                      "wait_group_events"};
+  const char *name = demangle(t->a, raw);
+  for (int i = 0; i < 3; i++)
+    if (!strcmp(name, names[i]))
+      return i + 1;
+  return 0;
+}
+
+/* Whether an LLVM pointer value is an event: a copy's result, a load from
+ * memory holding events, or a phi of those (and null). */
+static bool is_event(Tr *t, LLVMValueRef v, int depth) {
+  if (depth > 8)
+    return false;
+  if (LLVMIsACallInst(v))
+    return async_kind(t, v) == 1 || async_kind(t, v) == 2;
+  if (LLVMIsALoadInst(v)) {
+    Array *arr = root_array(t, LLVMGetOperand(v, 0));
+    return arr && arr->events;
+  }
+  if (!LLVMIsAPHINode(v))
+    return false;
+  for (unsigned i = 0; i < LLVMCountIncoming(v); i++) {
+    LLVMValueRef x = LLVMGetIncomingValue(v, i);
+    if (!(LLVMIsAConstant(x) && LLVMIsNull(x)) && !is_event(t, x, depth + 1))
+      return false;
+  }
+  return true;
+}
+
+static Expr *event_value(Tr *t, Val *v) {
+  if (v->null)
+    return e_bv(t->a, 0, 32);
+  if (!v->e)
+    fail(t, "unsupported construct: event that is not the result of an async copy");
+  return v->e;
+}
+
+static Expr *other(Tr *t, Expr *x) {
+  Expr *o = e_new(t->a, E_OTHER, x->type, 1);
+  o->args[0] = x;
+  return o;
+}
+
+static Expr *enabled(Tr *t) { return e_new(t->a, E_ENABLED, ty_bool(t->a), 0); }
+
+/* Both threads run the statement, in one group. */
+static Expr *both_in_group(Tr *t) {
+  return e_and(t->a, e_new(t->a, E_SAME_GROUP, ty_bool(t->a), 0),
+               e_and(t->a, enabled(t), other(t, enabled(t))));
+}
+
+/* Every work item of the group reaches the call, with equal arguments
+ * (n of them): checked for any thread that reaches it. */
+static void group_uniform(Tr *t, Expr **args, int n) {
+  Expr *same = e_bool(t->a, true);
+  for (int i = 0; i < n; i++)
+    same = e_and(t->a, same, e_eq(t->a, args[i], other(t, args[i])));
+  Expr *sg = e_new(t->a, E_SAME_GROUP, ty_bool(t->a), 0);
+  KStmt *s = emit(t, K_ASSERT);
+  s->e = e_and(t->a, e_implies(t->a, sg, e_bin(t->a, E_IFF, enabled(t), other(t, enabled(t)))),
+               e_implies(t->a, both_in_group(t), same));
+  s->akind = A_GROUP_UNIFORM;
+  s->global = true;
+}
+
+/* The copy's access to one side: element `i` of `num`, `step` gentypes
+ * apart. */
+static void async_access(Tr *t, KStmtKind kind, Val *p, Expr *i, Expr *step,
+                         int bytes, Expr *copier, Expr *event) {
+  int count = bytes / p->base->elem_bytes;
+  Expr *value = kind == K_WRITE ? havoc_value(t, ty_bv(t->a, bytes * 8)) : NULL;
+  KStmt *s = emit(t, kind);
+  s->array = p->base;
+  s->index = add32(t, p->offset, bv_op(t->p, "bvmul", i, scale(t, step, count)));
+  s->count = count;
+  s->e = value;
+  if (kind == K_READ)
+    s->lhs = new_temp(t, ty_bv(t->a, bytes * 8));
+  s->guard = copier;
+  s->event = event;
+  add_site(t, s);
+}
+
+/* async_work_group_copy(dst, src, num, event) and the strided copy
+ * (dst, src, num, stride, event), whose global side is strided: returns
+ * the event, the given one unless it is 0. */
+static Expr *translate_async_copy(Tr *t, LLVMValueRef call, bool strided) {
+  int bytes = first_pointee_bytes(callee_name(call));
+  if (!bytes) {
+    fail(t, "unsupported construct: async copy of this element type");
+    return NULL;
+  }
+  Val *dst = access_pointer(t, LLVMGetOperand(call, 0));
+  Val *src = dst ? access_pointer(t, LLVMGetOperand(call, 1)) : NULL;
+  Expr *num = src ? arg_expr(t, call, 2) : NULL;
+  Expr *stride = num && strided ? arg_expr(t, call, 3) : NULL;
+  Val *ev = num ? get_val(t, LLVMGetOperand(call, strided ? 4 : 3)) : NULL;
+  Expr *in = ev ? event_value(t, ev) : NULL;
+  if (t->failed)
+    return NULL;
+  if (dst->null || src->null) {
+    emit_null_check(t);
+    return havoc_value(t, ty_bv(t->a, 32));
+  }
+  num = index32(t, num);
+  Expr *one = e_bv(t->a, 1, 32), *by = strided ? index32(t, stride) : one;
+  bool dst_strided = dst->base->space == SPACE_GLOBAL;
+  Expr *args[] = {dst->offset, src->offset, num, by, in};
+  group_uniform(t, args, 5);
+  /* Never both threads of one group: the copy is one operation. */
+  Expr *copier = havoc_value(t, ty_bool(t->a));
+  emit(t, K_ASSUME)->e = e_implies(t->a, both_in_group(t),
+                                   e_not(t->a, e_and(t->a, copier, other(t, copier))));
+  Expr *i = havoc_value(t, ty_bv(t->a, 32));
+  emit(t, K_ASSUME)->e = e_implies(t->a, copier, bv_op(t->p, "bvult", i, num));
+  /* A new event, nonzero, one per group. */
+  Expr *fresh = havoc_value(t, ty_bv(t->a, 32));
+  emit(t, K_ASSUME)->e = e_and(t->a, e_bin(t->a, E_NE, fresh, e_bv(t->a, 0, 32)),
+                               e_implies(t->a, both_in_group(t), e_eq(t->a, fresh, other(t, fresh))));
+  Expr *out = materialize(t, e_ite(t->a, e_eq(t->a, in, e_bv(t->a, 0, 32)), fresh, in));
+  async_access(t, K_WRITE, dst, i, dst_strided ? by : one, bytes, copier, out);
+  async_access(t, K_READ, src, i, dst_strided ? one : by, bytes, copier, out);
+  return out;
+}
+
+/* wait_group_events(n, list) for a constant n: each event in turn. */
+static void translate_wait(Tr *t, LLVMValueRef call) {
+  LLVMValueRef n = LLVMGetOperand(call, 0);
+  if (!LLVMIsAConstantInt(n) || LLVMConstIntGetZExtValue(n) > 64) {
+    fail(t, "unsupported construct: wait_group_events with a number of events "
+            "known only at run time (or more than 64)");
+    return;
+  }
+  Val *list = access_pointer(t, LLVMGetOperand(call, 1));
+  if (!list)
+    return;
+  group_uniform(t, NULL, 0);
+  if (list->null) {
+    emit_null_check(t);
+    return;
+  }
+  int size = (int)LLVMPointerSize(t->td); /* an event_t in memory */
+  for (uint64_t k = 0; k < LLVMConstIntGetZExtValue(n); k++) {
+    Expr *ev = emit_read(t, offset_by(t, list, (int64_t)k * size), ty_bv(t->a, size * 8), size);
+    group_uniform(t, &ev, 1);
+    emit(t, K_WAIT)->e = index32(t, ev);
+  }
+}
+
 /* Translates a call; returns its value (NULL for void). */
 /* A barrier, which takes the barrier invariants written before it. */
 static KStmt *emit_barrier(Tr *t) {
@@ -1997,6 +2227,14 @@ static Expr *translate_call(Tr *t, LLVMValueRef call) {
   b = opencl_builtin(t, name, call);
   if (b || t->failed)
     return b;
+  switch (async_kind(t, call)) {
+  case 1:
+  case 2:
+    return translate_async_copy(t, call, async_kind(t, call) == 2);
+  case 3:
+    translate_wait(t, call);
+    return NULL;
+  }
   if (!strcmp(name, "barrier") || !strcmp(name, "work_group_barrier")) {
     /* CLK_LOCAL_MEM_FENCE = 1, CLK_GLOBAL_MEM_FENCE = 2; flags computed at
      * run time may differ between threads. */
@@ -2090,7 +2328,7 @@ static void emit_phi_copies(Tr *t, LLVMBasicBlockRef from, LLVMBasicBlockRef to)
       Val *pv = ptrmap_get(&t->vals, i);
       Expr *src;
       if (pv->e) {
-        src = v->e;
+        src = v->null ? e_bv(t->a, 0, 32) : v->e; /* a null event is 0 */
       } else {
         if (v->base != pv->base) {
           fail(t, "unsupported construct: pointer that may point to several "
@@ -2318,16 +2556,17 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
   case LLVMAlloca:
     return get_val(t, i);
   case LLVMLoad: {
-    BType *bt = type_of(t, ty);
-    if (!bt) {
-      fail(t, LLVMGetTypeKind(ty) == LLVMPointerTypeKind
-                  ? "unsupported construct: pointer loaded from memory"
-                  : "unsupported construct: load of this type");
-      return NULL;
-    }
     Val *p = access_pointer(t, LLVMGetOperand(i, 0));
     if (!p)
       return NULL;
+    BType *bt = type_of(t, ty);
+    if (!bt && is_pointer(i) && p->base && p->base->events)
+      bt = ty_bv(t->a, store_size(t, ty) * 8); /* an event */
+    if (!bt) {
+      fail(t, is_pointer(i) ? "unsupported construct: pointer loaded from memory"
+                            : "unsupported construct: load of this type");
+      return NULL;
+    }
     if (p->null) {
       emit_null_check(t);
       return val_new(t, havoc_value(t, bt));
@@ -2342,23 +2581,23 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
   }
   case LLVMStore: {
     LLVMValueRef v = LLVMGetOperand(i, 0);
-    if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind) {
-      fail(t, "unsupported construct: pointer stored to memory");
-      return NULL;
-    }
     Val *x = get_val(t, v);
     Val *p = access_pointer(t, LLVMGetOperand(i, 1));
     if (t->failed)
       return NULL;
+    Expr *e = type_of(t, LLVMTypeOf(v)) ? x->e : NULL;
+    if (is_pointer(v))
+      e = p->base && p->base->events && (x->e || x->null) ? event_value(t, x) : NULL;
+    if (!e) {
+      fail(t, is_pointer(v) ? "unsupported construct: pointer stored to memory"
+                            : "unsupported construct: store of this type");
+      return NULL;
+    }
     if (p->null) {
       emit_null_check(t);
       return NULL;
     }
-    if (!type_of(t, LLVMTypeOf(v))) {
-      fail(t, "unsupported construct: store of this type");
-      return NULL;
-    }
-    emit_write(t, p, x->e, store_size(t, LLVMTypeOf(v)));
+    emit_write(t, p, e, store_size(t, LLVMTypeOf(v)));
     return NULL;
   }
   case LLVMExtractElement: case LLVMInsertElement: {
@@ -2683,7 +2922,10 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
       t.inst = ins;
       LLVMTypeRef ty = LLVMTypeOf(ins);
       Val *v = NEW(t.a, Val);
-      if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind) {
+      if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind && is_event(&t, ins, 0)) {
+        v->e = e_var(t.a, new_temp(&t, ty_bv(t.a, 32)));
+        v->e->var->multi_def = true;
+      } else if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind) {
         LLVMValueRef root = pointer_root(ins);
         v->base = root ? ptrmap_get(&t.arrays, root) : NULL;
         if (!v->base) {
