@@ -40,7 +40,10 @@ typedef struct Array {
   bool adversarial;       /* reads give any value (adversarial abstraction) */
   bool annotated;         /* an annotation asks about its access logs */
   bool unchecked;         /* --check-arrays leaves it out of race checks */
-  int id;
+  struct Array *ptr_ids;  /* private memory that holds pointers: the array
+                             ids of those pointers, by element index */
+  int id;                 /* index in Kernel.arrays; a pointer's run-time
+                             array id is id + 1 (0 is null) */
 } Array;
 
 typedef enum {

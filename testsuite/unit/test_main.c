@@ -17,6 +17,7 @@
   X(test_uniformity)   \
   X(test_loopfacts)    \
   X(test_counters)     \
+  X(test_pointers)     \
   /* add new groups above this line */
 
 #define DECLARE(fn) void fn(void);
