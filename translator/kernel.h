@@ -42,7 +42,10 @@ typedef struct Array {
   bool unchecked;         /* --check-arrays leaves it out of race checks */
   bool in_binv;           /* a barrier invariant reads it */
   bool events;            /* private memory holding OpenCL event_t values */
-  int id;
+  struct Array *ptr_ids;  /* private memory that holds pointers: the array
+                             ids of those pointers, by element index */
+  int id;                 /* index in Kernel.arrays; a pointer's run-time
+                             array id is id + 1 (0 is null) */
 } Array;
 
 typedef enum {

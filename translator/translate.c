@@ -1,6 +1,8 @@
 /* Translation of one prepared LLVM kernel function into a Kernel. */
 #include "translate.h"
 
+#include "pointers.h"
+
 #include <ctype.h>
 #include <llvm-c/DebugInfo.h>
 #include <llvm-c/Target.h>
@@ -11,14 +13,24 @@
 
 #include "frontend.h"
 
-/* A translated LLVM value: a scalar expression, or a pointer as an array
- * and an element offset into it. */
+/* A translated LLVM value: a scalar expression, or a pointer. A pointer
+ * with one known object is that array and an element offset into it; any
+ * other pointer is dynamic: an array id known at run time (the array's id
+ * + 1, 0 for null) and a byte offset. */
 typedef struct {
   Expr *e;
   Array *base;
-  Expr *offset;
-  bool null;      /* the null pointer, or arithmetic on it */
+  Expr *offset;   /* elements of base, or bytes when id is set */
+  Expr *id;       /* a dynamic pointer's array id */
 } Val;
+
+/* A pointer field of a struct passed to the kernel by value: the host's
+ * pointer, modelled as a kernel pointer parameter of its own. */
+typedef struct {
+  Array *holder;   /* the by-value struct */
+  int64_t offset;  /* the field's byte offset */
+  Array *target;
+} PtrField;
 
 typedef struct {
   Kernel *k;
@@ -33,6 +45,8 @@ typedef struct {
   PtrMap blocks;   /* LLVMBasicBlockRef -> KBlock* */
   PtrMap defs;     /* Var* -> Expr*: definitions in the current block */
   PtrMap temps;    /* Var* -> Expr*: every definition of a temporary */
+  Vec in_memory;   /* Array*: arrays whose pointers may be held in memory */
+  Vec ptr_fields;  /* PtrField*: pointers the host passes inside structs */
   KBlock *cur;
   LLVMValueRef inst;
   Loc *errloc;
@@ -216,55 +230,6 @@ static void note_modular(Tr *t) {
 
 /* ---- memory objects ---- */
 
-/* The object a pointer points into, following address arithmetic and
- * casts; NULL when it may point to more than one object or to one Tandem
- * does not know. */
-static LLVMValueRef pointer_root_rec(LLVMValueRef v, int depth,
-                                     LLVMValueRef from_phi) {
-  if (depth > 64)
-    return NULL;
-  if (LLVMIsAArgument(v) || LLVMIsAGlobalVariable(v) || LLVMIsAAllocaInst(v))
-    return v;
-  unsigned op = 0;
-  if (LLVMIsAInstruction(v))
-    op = LLVMGetInstructionOpcode(v);
-  else if (LLVMIsAConstantExpr(v))
-    op = LLVMGetConstOpcode(v);
-  switch (op) {
-  case LLVMGetElementPtr:
-  case LLVMBitCast:
-  case LLVMAddrSpaceCast:
-    return pointer_root_rec(LLVMGetOperand(v, 0), depth + 1, from_phi);
-  case LLVMSelect: {
-    LLVMValueRef a = pointer_root_rec(LLVMGetOperand(v, 1), depth + 1, from_phi);
-    LLVMValueRef b = pointer_root_rec(LLVMGetOperand(v, 2), depth + 1, from_phi);
-    return a == b ? a : NULL;
-  }
-  case LLVMPHI: {
-    if (v == from_phi)
-      return (LLVMValueRef)-1; /* a cycle back to the phi: no new root */
-    LLVMValueRef root = NULL;
-    for (unsigned i = 0; i < LLVMCountIncoming(v); i++) {
-      LLVMValueRef r = pointer_root_rec(LLVMGetIncomingValue(v, i), depth + 1,
-                                        from_phi ? from_phi : v);
-      if (r == (LLVMValueRef)-1)
-        continue;
-      if (!r || (root && r != root))
-        return NULL;
-      root = r;
-    }
-    return root;
-  }
-  default:
-    return NULL;
-  }
-}
-
-static LLVMValueRef pointer_root(LLVMValueRef v) {
-  LLVMValueRef r = pointer_root_rec(v, 0, NULL);
-  return r == (LLVMValueRef)-1 ? NULL : r;
-}
-
 static int gcd(int x, int y) {
   while (y) {
     int r = x % y;
@@ -287,16 +252,19 @@ static LLVMTypeRef byval_type(Tr *t, LLVMValueRef param) {
   return byval ? LLVMGetTypeAttributeValue(byval) : NULL;
 }
 
-static MemSpace space_of(Tr *t, LLVMValueRef root, bool is_cuda) {
+static MemSpace space_of_address_space(Tr *t, unsigned as) {
+  if (as == 3)
+    return SPACE_SHARED;
+  if ((t->k->is_cuda && as == 4) || (!t->k->is_cuda && as == 2))
+    return SPACE_CONSTANT;
+  return SPACE_GLOBAL;
+}
+
+static MemSpace space_of(Tr *t, LLVMValueRef root) {
   /* A struct passed by value is a per-thread copy. */
   if (LLVMIsAAllocaInst(root) || (LLVMIsAArgument(root) && byval_type(t, root)))
     return SPACE_PRIVATE;
-  unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(root));
-  if (as == 3)
-    return SPACE_SHARED;
-  if ((is_cuda && as == 4) || (!is_cuda && as == 2))
-    return SPACE_CONSTANT;
-  return SPACE_GLOBAL;
+  return space_of_address_space(t, LLVMGetPointerAddressSpace(LLVMTypeOf(root)));
 }
 
 static const char *root_name(Tr *t, LLVMValueRef root) {
@@ -322,15 +290,21 @@ static void shape_from_type(Tr *t, Array *arr, LLVMTypeRef ty) {
   }
 }
 
-static Array *array_for_root(Tr *t, LLVMValueRef root, bool is_cuda) {
+static Array *new_array(Tr *t, const char *name, MemSpace space) {
+  Array *arr = NEW(t->a, Array);
+  arr->id = t->k->arrays.len;
+  arr->name = arena_strdup(t->a, name);
+  arr->bname = sanitize(t->a, "$$", arr->name, arr->id);
+  arr->space = space;
+  vec_push(&t->k->arrays, arr);
+  return arr;
+}
+
+static Array *array_for_root(Tr *t, LLVMValueRef root) {
   Array *arr = ptrmap_get(&t->arrays, root);
   if (arr)
     return arr;
-  arr = NEW(t->a, Array);
-  arr->id = t->k->arrays.len;
-  arr->name = arena_strdup(t->a, root_name(t, root));
-  arr->bname = sanitize(t->a, "$$", arr->name, arr->id);
-  arr->space = space_of(t, root, is_cuda);
+  arr = new_array(t, root_name(t, root), space_of(t, root));
   arr->is_param = LLVMIsAArgument(root);
   LLVMTypeRef ty = NULL;
   if (LLVMIsAGlobalVariable(root))
@@ -348,8 +322,43 @@ static Array *array_for_root(Tr *t, LLVMValueRef root, bool is_cuda) {
     }
   }
   ptrmap_put(&t->arrays, root, arr);
-  vec_push(&t->k->arrays, arr);
   return arr;
+}
+
+/* Private memory that holds pointers keeps, beside their bits, the array
+ * ids of the pointers in a map of its own (indexed like the memory), so
+ * that a pointer loaded back points where the stored one did. */
+static Array *pointer_ids_of(Tr *t, Array *arr) {
+  if (!arr->ptr_ids) {
+    arr->ptr_ids = new_array(t, arena_printf(t->a, "%s.ptr_ids", arr->name), SPACE_PRIVATE);
+    arr->ptr_ids->elem_bytes = 4;
+    arr->ptr_ids->read = arr->ptr_ids->written = true;
+  }
+  return arr->ptr_ids;
+}
+
+static void push_unique(Vec *v, void *x) {
+  for (int i = 0; i < v->len; i++)
+    if (v->items[i] == x)
+      return;
+  vec_push(v, x);
+}
+
+/* The arrays a pointer may point into: its roots and, when it may have
+ * been loaded from memory, every array whose pointer may be in memory.
+ * During translation (create false) every array already exists. */
+static void candidates(Tr *t, LLVMValueRef ptr, bool create, Vec *out) {
+  PtrTargets pt = {0};
+  ptr_targets(ptr, &pt);
+  for (int i = 0; i < pt.roots.len; i++) {
+    LLVMValueRef r = pt.roots.items[i];
+    Array *arr = create ? array_for_root(t, r) : ptrmap_get(&t->arrays, r);
+    if (arr)
+      push_unique(out, arr);
+  }
+  for (int i = 0; pt.memory && i < t->in_memory.len; i++)
+    push_unique(out, t->in_memory.items[i]);
+  ptr_targets_free(&pt);
 }
 
 /* Folds the strides of one GEP into the element size of its object. */
@@ -391,7 +400,7 @@ static void note_pointer(Tr *t, LLVMValueRef v, Array *arr, PtrMap *seen) {
   switch (op) {
   case LLVMGetElementPtr: {
     LLVMValueRef base = LLVMGetOperand(v, 0);
-    note_gep(t, arr, v, pointer_root(base) == base);
+    note_gep(t, arr, v, ptrmap_get(&t->arrays, base) == arr);
     note_pointer(t, base, arr, seen);
     break;
   }
@@ -416,29 +425,39 @@ static int store_size(Tr *t, LLVMTypeRef ty) {
   return (int)LLVMStoreSizeOfType(t->td, ty);
 }
 
-/* Notes an access of `bytes` through pointer ptr. */
-static void note_access(Tr *t, LLVMValueRef ptr, int bytes, bool is_cuda,
-                        AccessKind kind) {
-  LLVMValueRef root = pointer_root(ptr);
-  if (!root)
-    return; /* reported when translated */
-  Array *arr = array_for_root(t, root, is_cuda);
-  arr->elem_bytes = gcd(arr->elem_bytes, bytes);
-  arr->read |= kind == ACC_READ;
-  arr->written |= kind == ACC_WRITE;
-  arr->atomic |= kind == ACC_ATOMIC;
+/* Folds the address steps of pointer ptr into the element size of arr. */
+static void note_steps(Tr *t, LLVMValueRef ptr, Array *arr) {
   PtrMap seen = {0};
   note_pointer(t, ptr, arr, &seen);
   ptrmap_free(&seen);
-  if (arr->nsteps == 0) { /* accessed without address arithmetic */
-    arr->step_bytes[0] = bytes;
-    arr->nsteps = 1;
+}
+
+/* Notes an access of `bytes` through pointer ptr in every array it may
+ * point into; holds_pointer when the access loads or stores a pointer. */
+static void note_access(Tr *t, LLVMValueRef ptr, int bytes, AccessKind kind,
+                        bool holds_pointer) {
+  Vec cands = {0};
+  candidates(t, ptr, true, &cands);
+  for (int i = 0; i < cands.len; i++) {
+    Array *arr = cands.items[i];
+    arr->elem_bytes = gcd(arr->elem_bytes, bytes);
+    arr->read |= kind == ACC_READ;
+    arr->written |= kind == ACC_WRITE;
+    arr->atomic |= kind == ACC_ATOMIC;
+    note_steps(t, ptr, arr);
+    if (arr->nsteps == 0) { /* accessed without address arithmetic */
+      arr->step_bytes[0] = bytes;
+      arr->nsteps = 1;
+    }
+    if (holds_pointer && arr->space == SPACE_PRIVATE)
+      pointer_ids_of(t, arr);
   }
+  vec_free(&cands);
 }
 
 /* The object a pointer points into, when collect_arrays knows it. */
 static Array *root_array(Tr *t, LLVMValueRef ptr) {
-  LLVMValueRef root = pointer_root(ptr);
+  LLVMValueRef root = ptr_root(ptr);
   return root ? ptrmap_get(&t->arrays, root) : NULL;
 }
 
@@ -583,16 +602,68 @@ static bool is_pointer(LLVMValueRef v) {
   return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind;
 }
 
+/* The pointers inside a struct the kernel receives by value, at byte
+ * offset `at` of holder: each points to an object of its own, which
+ * GPUVerify treats as a kernel pointer parameter. */
+static void note_pointer_fields(Tr *t, Array *holder, LLVMTypeRef ty, int64_t at) {
+  switch (LLVMGetTypeKind(ty)) {
+  case LLVMPointerTypeKind: {
+    if (t->ptr_fields.len >= 256)
+      return;
+    PtrField *f = NEW(t->a, PtrField);
+    f->holder = holder;
+    f->offset = at;
+    const char *name = arena_printf(t->a, "%s.%lld", holder->name, (long long)at);
+    f->target = new_array(t, name, space_of_address_space(t, LLVMGetPointerAddressSpace(ty)));
+    f->target->is_param = true;
+    vec_push(&t->ptr_fields, f);
+    vec_push(&t->in_memory, f->target);
+    holder->elem_bytes = gcd(holder->elem_bytes, store_size(t, ty));
+    holder->elem_bytes = gcd(holder->elem_bytes, (int)at);
+    pointer_ids_of(t, holder);
+    return;
+  }
+  case LLVMStructTypeKind:
+    for (unsigned i = 0; i < LLVMCountStructElementTypes(ty); i++)
+      note_pointer_fields(t, holder, LLVMStructGetTypeAtIndex(ty, i),
+                          at + (int64_t)LLVMOffsetOfElement(t->td, ty, i));
+    return;
+  case LLVMArrayTypeKind: {
+    LLVMTypeRef el = LLVMGetElementType(ty);
+    int64_t size = (int64_t)LLVMABISizeOfType(t->td, el);
+    for (unsigned i = 0; i < LLVMGetArrayLength(ty); i++)
+      note_pointer_fields(t, holder, el, at + (int64_t)i * size);
+    return;
+  }
+  default:
+    return;
+  }
+}
+
+/* Notes a pointer the kernel stores: its arrays are those whose pointers
+ * may be loaded from memory, and its address steps must be whole elements
+ * of each. */
+static void note_stored_pointer(Tr *t, LLVMValueRef v) {
+  Vec cands = {0};
+  candidates(t, v, true, &cands);
+  for (int i = 0; i < cands.len; i++) {
+    note_steps(t, v, cands.items[i]);
+    push_unique(&t->in_memory, cands.items[i]);
+  }
+  vec_free(&cands);
+}
+
 static int async_kind(Tr *t, LLVMValueRef call);
+static bool is_event(Tr *t, LLVMValueRef v, int depth);
 static int first_pointee_bytes(const char *raw);
 
 /* The accesses of an async copy, and the events a wait reads; false for
  * other calls. */
-static bool note_async(Tr *t, LLVMValueRef call, bool is_cuda) {
+static bool note_async(Tr *t, LLVMValueRef call) {
   int kind = async_kind(t, call);
   if (kind == 3) {
     LLVMValueRef list = LLVMGetOperand(call, 1);
-    note_access(t, list, (int)LLVMPointerSize(t->td), is_cuda, ACC_READ);
+    note_access(t, list, (int)LLVMPointerSize(t->td), ACC_READ, false);
     Array *arr = root_array(t, list);
     if (arr && arr->space == SPACE_PRIVATE)
       arr->events = true;
@@ -601,17 +672,29 @@ static bool note_async(Tr *t, LLVMValueRef call, bool is_cuda) {
   int bytes = kind ? first_pointee_bytes(callee_name(call)) : 0;
   if (!bytes)
     return kind != 0; /* an unknown gentype is reported when translated */
-  note_access(t, LLVMGetOperand(call, 0), bytes, is_cuda, ACC_WRITE);
-  note_access(t, LLVMGetOperand(call, 1), bytes, is_cuda, ACC_READ);
+  note_access(t, LLVMGetOperand(call, 0), bytes, ACC_WRITE, false);
+  note_access(t, LLVMGetOperand(call, 1), bytes, ACC_READ, false);
   return true;
 }
 
 /* First pass: every object the kernel touches, and the element size that
- * divides all its accesses and address steps. */
-static void collect_arrays(Tr *t, bool is_cuda) {
-  for (LLVMValueRef p = LLVMGetFirstParam(t->fn); p; p = LLVMGetNextParam(p))
-    if (LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind)
-      array_for_root(t, p, is_cuda);
+ * divides all its accesses and address steps. Stored pointers come first:
+ * a pointer loaded from memory may point into any of their arrays. */
+static void collect_arrays(Tr *t) {
+  for (LLVMValueRef p = LLVMGetFirstParam(t->fn); p; p = LLVMGetNextParam(p)) {
+    if (LLVMGetTypeKind(LLVMTypeOf(p)) != LLVMPointerTypeKind)
+      continue;
+    Array *arr = array_for_root(t, p);
+    LLVMTypeRef st = byval_type(t, p);
+    if (st)
+      note_pointer_fields(t, arr, st, 0);
+  }
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(t->fn); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+         i = LLVMGetNextInstruction(i))
+      if (LLVMGetInstructionOpcode(i) == LLVMStore && is_pointer(LLVMGetOperand(i, 0)))
+        note_stored_pointer(t, LLVMGetOperand(i, 0));
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(t->fn); bb;
        bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
@@ -619,14 +702,14 @@ static void collect_arrays(Tr *t, bool is_cuda) {
       switch (LLVMGetInstructionOpcode(i)) {
       case LLVMLoad:
         note_access(t, LLVMGetOperand(i, 0), store_size(t, LLVMTypeOf(i)),
-                    is_cuda, ACC_READ);
+                    ACC_READ, is_pointer(i));
         break;
       case LLVMStore: {
         LLVMValueRef v = LLVMGetOperand(i, 0), ptr = LLVMGetOperand(i, 1);
-        note_access(t, ptr, store_size(t, LLVMTypeOf(v)), is_cuda, ACC_WRITE);
-        /* Only events may be stored as pointers (checked when translated). */
-        Array *arr = root_array(t, ptr);
-        if (arr && arr->space == SPACE_PRIVATE && is_pointer(v))
+        note_access(t, ptr, store_size(t, LLVMTypeOf(v)), ACC_WRITE, is_pointer(v));
+        /* Private memory that holds events holds them as plain values. */
+        Array *arr = is_pointer(v) && is_event(t, v, 0) ? root_array(t, ptr) : NULL;
+        if (arr && arr->space == SPACE_PRIVATE)
           arr->events = true;
         break;
       }
@@ -634,22 +717,22 @@ static void collect_arrays(Tr *t, bool is_cuda) {
       case LLVMCall: {
         AtomicOp op = atomic_of(t, i);
         if (op.bytes) {
-          note_access(t, LLVMGetOperand(i, 0), op.bytes, is_cuda, ACC_ATOMIC);
+          note_access(t, LLVMGetOperand(i, 0), op.bytes, ACC_ATOMIC, false);
           break;
         }
-        if (note_async(t, i, is_cuda))
+        if (note_async(t, i))
           break;
         int unit = mem_intrinsic_unit(i);
         if (unit) {
-          note_access(t, LLVMGetOperand(i, 0), unit, is_cuda, ACC_WRITE);
+          note_access(t, LLVMGetOperand(i, 0), unit, ACC_WRITE, false);
           if (!is_memset(i))
-            note_access(t, LLVMGetOperand(i, 1), unit, is_cuda, ACC_READ);
+            note_access(t, LLVMGetOperand(i, 1), unit, ACC_READ, false);
         }
         int out_bytes = out_value_bytes(t, i);
         unsigned nargs = (unsigned)LLVMGetNumArgOperands(i);
         for (unsigned k = 0; out_bytes && k < nargs; k++)
           if (is_pointer(LLVMGetOperand(i, k)))
-            note_access(t, LLVMGetOperand(i, k), out_bytes, is_cuda, ACC_WRITE);
+            note_access(t, LLVMGetOperand(i, k), out_bytes, ACC_WRITE, false);
         break;
       }
       default:
@@ -725,6 +808,7 @@ static Expr *havoc_value(Tr *t, BType *ty) {
 }
 
 static Val *get_val(Tr *t, LLVMValueRef v);
+static Val *translate_inst(Tr *t, LLVMValueRef i);
 
 static uint64_t float_bits(LLVMValueRef c, int width) {
   LLVMBool loses = 0;
@@ -827,18 +911,55 @@ static Expr *add32(Tr *t, Expr *x, Expr *y) {
   return bv_op(t->p, "bvadd", x, y);
 }
 
-/* Address arithmetic in elements of the base object. */
+/* ---- pointers ---- */
+
+static Val *dynamic_pointer(Tr *t, Expr *id, Expr *offset) {
+  Val *r = NEW(t->a, Val);
+  r->id = id;
+  r->offset = offset;
+  return r;
+}
+
+static bool is_pointer_val(Val *v) {
+  return v->base || v->id;
+}
+
+/* p as a dynamic pointer (a static one has a constant id). */
+static Val *as_dynamic(Tr *t, Val *p) {
+  if (p->id)
+    return p;
+  return dynamic_pointer(t, e_bv(t->a, (uint64_t)p->base->id + 1, 32),
+                         scale(t, p->offset, p->base->elem_bytes));
+}
+
+/* A pointer as the 32 bits it is in memory or as an integer: its array's
+ * address, which is unknown (an uninterpreted function of the id, so that
+ * no two arrays are assumed to be apart or together), plus its offset. */
+static Expr *pointer_bits(Tr *t, Val *p) {
+  Val *d = as_dynamic(t, p);
+  Expr *id = d->id;
+  return add32(t, uf_call(t->p, "$ptr_address", ty_bv(t->a, 32), 1, &id), d->offset);
+}
+
+/* The pointer whose bits in memory are `bits`, given its array id. */
+static Val *pointer_from_bits(Tr *t, Expr *id, Expr *bits) {
+  return dynamic_pointer(
+      t, id, bv_op(t->p, "bvsub", bits, uf_call(t->p, "$ptr_address", ty_bv(t->a, 32), 1, &id)));
+}
+
+/* A pointer nothing is known about: any array, any offset (different in
+ * each thread). */
+static Val *unknown_pointer(Tr *t) {
+  return dynamic_pointer(t, havoc_value(t, ty_bv(t->a, 32)), havoc_value(t, ty_bv(t->a, 32)));
+}
+
+/* Address arithmetic, in elements of the base object of a static pointer,
+ * in bytes for a dynamic one. */
 static Val *translate_gep(Tr *t, LLVMValueRef gep) {
   Val *base = get_val(t, LLVMGetOperand(gep, 0));
   if (t->failed)
     return NULL;
-  if (base->null)
-    return base;
-  if (!base->base) {
-    fail(t, "unsupported construct: pointer with no known target");
-    return NULL;
-  }
-  int eb = base->base->elem_bytes;
+  int eb = base->base ? base->base->elem_bytes : 1;
   LLVMTypeRef ty = LLVMGetGEPSourceElementType(gep);
   Expr *off = base->offset;
   unsigned n = (unsigned)LLVMGetNumOperands(gep);
@@ -862,7 +983,7 @@ static Val *translate_gep(Tr *t, LLVMValueRef gep) {
     off = add32(t, off, scale(t, index32(t, iv->e), step / eb));
   }
   Val *r = NEW(t->a, Val);
-  r->base = base->base;
+  *r = *base;
   r->offset = off;
   return r;
 }
@@ -877,12 +998,19 @@ static Val *const_val(Tr *t, LLVMValueRef v) {
     case LLVMBitCast:
     case LLVMAddrSpaceCast:
       return get_val(t, LLVMGetOperand(v, 0));
+    case LLVMSelect:
+    case LLVMICmp:
+    case LLVMPtrToInt:
+    case LLVMIntToPtr:
+      return translate_inst(t, v);
     default:
       fail(t, "unsupported construct: constant expression");
       return NULL;
     }
   }
   if (LLVMIsUndef(v) || LLVMIsPoison(v)) {
+    if (tk == LLVMPointerTypeKind)
+      return unknown_pointer(t);
     BType *bt = type_of(t, ty);
     if (!bt) {
       fail(t, "unsupported construct: undefined value of this type");
@@ -921,11 +1049,8 @@ static Val *const_val(Tr *t, LLVMValueRef v) {
     if (acc)
       return val_new(t, acc);
   }
-  if (tk == LLVMPointerTypeKind && LLVMIsNull(v)) {
-    Val *r = NEW(t->a, Val);
-    r->null = true;
-    return r;
-  }
+  if (tk == LLVMPointerTypeKind && LLVMIsNull(v))
+    return dynamic_pointer(t, e_bv(t->a, 0, 32), e_bv(t->a, 0, 32));
   fail(t, "unsupported construct: constant of this type");
   return NULL;
 }
@@ -1073,6 +1198,36 @@ static Expr *icmp(Tr *t, LLVMIntPredicate pred, Expr *x, Expr *y) {
   return bv_op(t->p, icmp_smt(pred), x, y);
 }
 
+/* Pointers into one static array compare by element offset. Otherwise,
+ * as in GPUVerify, two pointers are equal when their arrays and byte
+ * offsets are; pointers into one array are ordered by offset, and into
+ * different arrays in an order Tandem does not know (an uninterpreted
+ * function of both). */
+static Expr *pointer_icmp(Tr *t, LLVMIntPredicate pred, Val *x, Val *y) {
+  if (x->base && x->base == y->base)
+    return icmp(t, pred, x->offset, y->offset);
+  Val *dx = as_dynamic(t, x), *dy = as_dynamic(t, y);
+  Expr *same = e_eq(t->a, dx->id, dy->id);
+  if (pred == LLVMIntEQ || pred == LLVMIntNE) {
+    Expr *eq = e_and(t->a, same, e_eq(t->a, dx->offset, dy->offset));
+    return pred == LLVMIntEQ ? eq : e_not(t->a, eq);
+  }
+  Expr *args[4] = {dx->id, dx->offset, dy->id, dy->offset};
+  char name[32];
+  snprintf(name, sizeof name, "$ptr_order%d", (int)pred);
+  return e_ite(t->a, same, icmp(t, pred, dx->offset, dy->offset),
+               uf_call(t->p, name, ty_bool(t->a), 4, args));
+}
+
+/* An integer of `width` bits from a bit-vector, truncated or zero-extended. */
+static Expr *resize(Tr *t, Expr *x, int width) {
+  int w = x->type->kind == TY_BV ? x->type->width : 1;
+  x = to_bv(t, x, 1);
+  if (w == width)
+    return x;
+  return w > width ? bv_extract(t->p, x, width, 0) : bv_zext(t->p, x, width);
+}
+
 static Expr *translate_cast(Tr *t, LLVMValueRef inst, unsigned op) {
   LLVMValueRef src = LLVMGetOperand(inst, 0);
   Val *sv = get_val(t, src);
@@ -1120,100 +1275,216 @@ static void add_site(Tr *t, KStmt *s) {
   vec_push(&t->k->sites, l);
 }
 
-/* Reads count elements at offset into a value of the access's width. */
-static Expr *emit_read(Tr *t, Val *ptr, BType *ty, int bytes) {
-  Array *arr = ptr->base;
-  KStmt *s = emit(t, K_READ);
+/* One memory operation of an instruction, whatever array it reaches. */
+typedef struct {
+  KStmtKind kind;      /* K_READ, K_WRITE or K_ATOMIC */
+  int bytes;
+  Expr *value;         /* K_WRITE: the bits written */
+  Expr *ptr_id;        /* K_WRITE of a pointer: its array id */
+  bool loads_pointer;  /* K_READ of a pointer: also its array id */
+  int64_t step;        /* K_ATOMIC: as KStmt.step */
+} MemOp;
+
+typedef struct {
+  Expr *value;         /* the bits read (K_READ) or the old value (K_ATOMIC) */
+  Expr *id;            /* loads_pointer: the pointer's array id */
+} MemResult;
+
+static KStmt *emit_access(Tr *t, KStmtKind kind, Array *arr, Expr *index, int bytes) {
+  KStmt *s = emit(t, kind);
   s->array = arr;
-  s->index = ptr->offset;
+  s->index = index;
   s->count = bytes / arr->elem_bytes;
-  s->lhs = new_temp(t, ty_bv(t->a, bytes * 8));
-  s->lhs->loaded = true;
   add_site(t, s);
-  Expr *r = e_var(t->a, s->lhs);
-  if (ty->kind == TY_BOOL)
-    return e_bin(t->a, E_NE, r, e_bv(t->a, 0, bytes * 8));
+  return s;
+}
+
+/* A write to private memory that holds pointers records the id of the
+ * pointer it writes, or null in every pointer-sized slot it covers when it
+ * writes something else. */
+static void write_pointer_ids(Tr *t, Array *arr, Expr *index, const MemOp *op) {
+  int slots = op->bytes < 4 ? 1 : op->bytes / 4;
+  for (int i = 0; i < slots; i++) {
+    Expr *at = add32(t, index, e_bv(t->a, (uint64_t)(i * 4 / arr->elem_bytes), 32));
+    emit_access(t, K_WRITE, arr->ptr_ids, at, 4)->e =
+        op->ptr_id ? op->ptr_id : e_bv(t->a, 0, 32);
+  }
+}
+
+/* The operation on one array at element index `index`. Shared and global
+ * memory keep no pointer ids: a pointer loaded from them has an unknown
+ * array. */
+static MemResult on_array(Tr *t, const MemOp *op, Array *arr, Expr *index) {
+  MemResult r = {NULL, NULL};
+  if (op->kind == K_ATOMIC && arr->space == SPACE_PRIVATE) {
+    fail(t, "unsupported construct: atomic operation on private memory");
+    return r;
+  }
+  KStmt *s = emit_access(t, op->kind, arr, index, op->bytes);
+  if (op->kind == K_WRITE) {
+    s->e = op->value;
+    if (arr->ptr_ids)
+      write_pointer_ids(t, arr, index, op);
+    return r;
+  }
+  s->lhs = new_temp(t, ty_bv(t->a, op->bytes * 8));
+  s->lhs->loaded = op->kind == K_READ;
+  s->step = op->step;
+  r.value = e_var(t->a, s->lhs);
+  if (!op->loads_pointer)
+    return r;
+  if (!arr->ptr_ids)
+    r.id = havoc_value(t, ty_bv(t->a, 32));
+  else {
+    KStmt *ids = emit_access(t, K_READ, arr->ptr_ids, index, 4);
+    ids->lhs = new_temp(t, ty_bv(t->a, 32));
+    r.id = e_var(t->a, ids->lhs);
+  }
   return r;
 }
 
-/* A read of a barrier invariant: evaluated at the barrier, not an access
- * of the kernel (GPUVerify's non-temporal loads). */
-static Expr *binv_read(Tr *t, Val *ptr, BType *ty, int bytes) {
-  Expr *r = e_new(t->a, E_MEM, ty_bv(t->a, bytes * 8), 1);
-  r->array = ptr->base;
-  r->args[0] = ptr->offset;
-  r->lit = (uint64_t)(bytes / ptr->base->elem_bytes);
-  ptr->base->in_binv = true;
-  if (ty->kind == TY_BOOL)
-    return e_bin(t->a, E_NE, r, e_bv(t->a, 0, bytes * 8));
-  return r;
-}
-
-static void emit_write(Tr *t, Val *ptr, Expr *value, int bytes) {
-  Array *arr = ptr->base;
-  KStmt *s = emit(t, K_WRITE);
-  s->array = arr;
-  s->index = ptr->offset;
-  s->count = bytes / arr->elem_bytes;
-  s->e = to_bv(t, value, bytes * 8);
-  add_site(t, s);
-}
-
-/* The pointer a load or store goes through; NULL after an error. A null
- * pointer comes back as it is, for the caller to check. */
-static Val *access_pointer(Tr *t, LLVMValueRef ptr) {
-  Val *p = get_val(t, ptr);
-  if (t->failed)
-    return NULL;
-  if (!p->base && !p->null) {
-    fail(t, "unsupported construct: memory access through a pointer with no "
-            "known target");
-    return NULL;
-  }
-  return p;
-}
-
-static Val *pointer_operand(Tr *t, LLVMValueRef ptr) {
-  Val *p = access_pointer(t, ptr);
-  if (p && p->null) {
-    fail(t, "unsupported construct: null pointer passed to an annotation");
-    return NULL;
-  }
-  return p;
-}
-
-/* An access through the null pointer is a defect of the thread that
- * makes it. */
+/* An access through the null pointer, or one into no array the kernel
+ * has, is a defect of the thread that makes it. */
 static void emit_null_check(Tr *t) {
   KStmt *s = emit(t, K_ASSERT);
   s->e = e_bool(t->a, false);
   s->akind = A_NULL;
 }
 
+/* A byte offset as an element index of arr (every address step through
+ * which a pointer reaches arr is a whole number of its elements). */
+static Expr *byte_index(Tr *t, Expr *off, int eb) {
+  if (eb == 1)
+    return off;
+  if (off->kind == E_BV)
+    return e_bv(t->a, (uint64_t)((int32_t)off->lit / eb), 32);
+  int shift = 0;
+  while ((1 << shift) < eb)
+    shift++;
+  if (1 << shift == eb)
+    return bv_op(t->p, "bvashr", off, e_bv(t->a, (uint64_t)shift, 32));
+  return bv_op(t->p, "bvsdiv", off, e_bv(t->a, (uint64_t)eb, 32));
+}
+
+static Var *result_var(Tr *t, int bits) {
+  Var *v = new_temp(t, ty_bv(t->a, bits));
+  v->multi_def = true;
+  return v;
+}
+
+static void assign(Tr *t, Var *v, Expr *e) {
+  KStmt *s = emit(t, K_ASSIGN);
+  s->lhs = v;
+  s->e = e;
+}
+
+static void goto_block(KBlock *from, KBlock *to) {
+  from->succ[0] = to;
+  from->nsucc = 1;
+}
+
+/* The operation through pointer p, the value of LLVM pointer ptr. A
+ * static pointer accesses its array. A dynamic one is a case split on its
+ * array id over the arrays it may point into, each case an ordinary
+ * access; the remaining case (null, or an array the kernel does not have)
+ * is a defect. */
+static MemResult mem_op(Tr *t, LLVMValueRef ptr, Val *p, const MemOp *op) {
+  if (p->base)
+    return on_array(t, op, p->base, p->offset);
+  Var *value = op->kind == K_WRITE ? NULL : result_var(t, op->bytes * 8);
+  Var *id = op->loads_pointer ? result_var(t, 32) : NULL;
+  if (value)
+    value->loaded = op->kind == K_READ;
+  Vec cands = {0};
+  if (p->id->kind != E_BV)
+    candidates(t, ptr, false, &cands);
+  KBlock *join = kblock_new(t->k);
+  for (int i = 0; i < cands.len && !t->failed; i++) {
+    Array *arr = cands.items[i];
+    KBlock *at = t->cur, *yes = kblock_new(t->k), *no = kblock_new(t->k);
+    at->cond = e_eq(t->a, p->id, e_bv(t->a, (uint64_t)arr->id + 1, 32));
+    at->succ[0] = yes;
+    at->succ[1] = no;
+    at->nsucc = 2;
+    t->cur = yes;
+    MemResult c = on_array(t, op, arr, byte_index(t, p->offset, arr->elem_bytes));
+    if (value && c.value)
+      assign(t, value, c.value);
+    if (id && c.id)
+      assign(t, id, c.id);
+    goto_block(t->cur, join);
+    t->cur = no;
+  }
+  vec_free(&cands);
+  emit_null_check(t);
+  if (value)
+    emit(t, K_HAVOC)->lhs = value;
+  if (id)
+    emit(t, K_HAVOC)->lhs = id;
+  goto_block(t->cur, join);
+  t->cur = join;
+  MemResult r = {value ? e_var(t->a, value) : NULL, id ? e_var(t->a, id) : NULL};
+  return r;
+}
+
+/* The value of `bytes` at pointer operand ptr of the instruction. */
+static Expr *load(Tr *t, LLVMValueRef ptr, int bytes) {
+  Val *p = get_val(t, ptr);
+  if (t->failed)
+    return NULL;
+  MemOp op = {.kind = K_READ, .bytes = bytes};
+  return mem_op(t, ptr, p, &op).value;
+}
+
+static void store(Tr *t, LLVMValueRef ptr, Expr *bits, int bytes, Expr *ptr_id) {
+  Val *p = get_val(t, ptr);
+  if (t->failed)
+    return;
+  MemOp op = {.kind = K_WRITE, .bytes = bytes, .value = to_bv(t, bits, bytes * 8),
+              .ptr_id = ptr_id};
+  mem_op(t, ptr, p, &op);
+}
+
+/* A read of a barrier invariant: evaluated at the barrier, not an access
+ * of the kernel (GPUVerify's non-temporal loads); through a pointer to one
+ * known array only. */
+static Expr *binv_read(Tr *t, LLVMValueRef ptr, int bytes) {
+  Val *p = get_val(t, ptr);
+  if (t->failed)
+    return NULL;
+  if (!p->base) {
+    fail(t, "unsupported construct: barrier invariant that reads through a pointer "
+            "with several possible targets");
+    return NULL;
+  }
+  Expr *r = e_new(t->a, E_MEM, ty_bv(t->a, bytes * 8), 1);
+  r->array = p->base;
+  r->args[0] = p->offset;
+  r->lit = (uint64_t)(bytes / p->base->elem_bytes);
+  p->base->in_binv = true;
+  return r;
+}
+
+/* A pointer loaded from memory: its bits, and its id where the memory
+ * keeps one. */
+static Val *load_pointer(Tr *t, LLVMValueRef ptr) {
+  Val *p = get_val(t, ptr);
+  if (t->failed)
+    return NULL;
+  MemOp op = {.kind = K_READ, .bytes = 4, .loads_pointer = true};
+  MemResult r = mem_op(t, ptr, p, &op);
+  return t->failed ? NULL : pointer_from_bits(t, r.id, r.value);
+}
+
 /* An atomic update; its old value is left arbitrary (another thread may
  * have updated the location first). */
 static Expr *translate_atomic(Tr *t, LLVMValueRef inst, AtomicOp op) {
-  Val *p = access_pointer(t, LLVMGetOperand(inst, 0));
-  if (!p)
+  LLVMValueRef ptr = LLVMGetOperand(inst, 0);
+  Val *p = get_val(t, ptr);
+  if (t->failed)
     return NULL;
-  Var *old = new_temp(t, ty_bv(t->a, op.bytes * 8));
-  if (p->null) {
-    emit_null_check(t);
-    emit(t, K_HAVOC)->lhs = old;
-    return e_var(t->a, old);
-  }
-  if (p->base->space == SPACE_PRIVATE) {
-    fail(t, "unsupported construct: atomic operation on private memory");
-    return NULL;
-  }
-  KStmt *s = emit(t, K_ATOMIC);
-  s->array = p->base;
-  s->index = p->offset;
-  s->count = op.bytes / p->base->elem_bytes;
-  s->step = op.step;
-  s->lhs = old;
-  add_site(t, s);
-  return e_var(t->a, old);
+  MemOp m = {.kind = K_ATOMIC, .bytes = op.bytes, .step = op.step};
+  return mem_op(t, ptr, p, &m).value;
 }
 
 /* ---- calls ---- */
@@ -1348,19 +1619,38 @@ static Expr *arg_expr(Tr *t, LLVMValueRef call, unsigned i) {
   return v->e;
 }
 
-static Array *arg_array(Tr *t, LLVMValueRef call, unsigned i) {
-  Val *v = pointer_operand(t, LLVMGetOperand(call, i));
-  return v ? v->base : NULL;
-}
-
-static Expr *log_expr(Tr *t, LLVMValueRef call, ExprKind kind, int write) {
-  Array *arr = arg_array(t, call, 0);
-  if (!arr)
-    return NULL;
+static Expr *log_of(Tr *t, Array *arr, ExprKind kind, int write) {
   Expr *e = e_new(t->a, kind, kind == E_LOG ? ty_bool(t->a) : ty_bv(t->a, 32), 0);
   e->array = arr;
   arr->annotated = true;
   e->lit = (uint64_t)write;
+  return e;
+}
+
+/* An access log of the array the pointer argument points into: for a
+ * dynamic pointer, by case on its id over its arrays (any value for
+ * another id). */
+static Expr *log_expr(Tr *t, LLVMValueRef call, ExprKind kind, int write) {
+  LLVMValueRef ptr = LLVMGetOperand(call, 0);
+  Val *p = get_val(t, ptr);
+  if (t->failed)
+    return NULL;
+  if (p->e) {
+    fail(t, "unsupported construct: value passed where a pointer is expected");
+    return NULL;
+  }
+  if (p->base)
+    return log_of(t, p->base, kind, write);
+  Expr *e = havoc_value(t, kind == E_LOG ? ty_bool(t->a) : ty_bv(t->a, 32));
+  Vec cands = {0};
+  if (p->id->kind != E_BV)
+    candidates(t, ptr, false, &cands);
+  for (int i = 0; i < cands.len; i++) {
+    Array *arr = cands.items[i];
+    e = e_ite(t->a, e_eq(t->a, p->id, e_bv(t->a, (uint64_t)arr->id + 1, 32)),
+              log_of(t, arr, kind, write), e);
+  }
+  vec_free(&cands);
   return e;
 }
 
@@ -1484,6 +1774,11 @@ static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
     Expr *c = arg_expr(t, call, 0);
     if (!c)
       return NULL;
+    if (t->cur != ptrmap_get(&t->blocks, LLVMGetInstructionParent(call))) {
+      fail(t, "unsupported construct: loop invariant after an access through a "
+              "pointer with several possible targets");
+      return NULL;
+    }
     /* The header's reads run after its invariants are checked. */
     c = at_block_entry(t, c);
     if (reads_memory_in_block(t, c)) {
@@ -1553,10 +1848,14 @@ static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
   if (!strcmp(name, "texture_f32") || !strcmp(name, "texture_i32"))
     return havoc_value(t, type_of(t, LLVMTypeOf(call)));
   if (!strcmp(name, "ptr_offset_bytes")) {
-    Val *v = pointer_operand(t, LLVMGetOperand(call, 0));
-    if (!v)
+    Val *v = get_val(t, LLVMGetOperand(call, 0));
+    if (t->failed)
       return NULL;
-    return scale(t, v->offset, v->base->elem_bytes);
+    if (v->e) {
+      fail(t, "unsupported construct: value passed where a pointer is expected");
+      return NULL;
+    }
+    return as_dynamic(t, v)->offset;
   }
   *handled = false;
   return NULL;
@@ -1595,12 +1894,18 @@ static bool is_pure_function(const char *name) {
 static Val *offset_by(Tr *t, Val *p, int64_t bytes) {
   Val *r = NEW(t->a, Val);
   *r = *p;
-  r->offset = add32(t, p->offset, e_bv(t->a, (uint64_t)(bytes / p->base->elem_bytes), 32));
+  int eb = p->base ? p->base->elem_bytes : 1;
+  r->offset = add32(t, p->offset, e_bv(t->a, (uint64_t)(bytes / eb), 32));
   return r;
 }
 
+static bool is_null(Val *p) {
+  return p->id && p->id->kind == E_BV && p->id->lit == 0;
+}
+
 /* memcpy, memmove and memset of a constant length, as the reads and writes
- * of its pieces (a copy between distinct objects, so order is immaterial). */
+ * of its pieces (a copy between distinct objects, so order is immaterial).
+ * Pieces of pointer size copy the ids of pointers in private memory. */
 static void translate_mem_intrinsic(Tr *t, LLVMValueRef call) {
   bool set = is_memset(call);
   int unit = mem_intrinsic_unit(call);
@@ -1614,11 +1919,15 @@ static void translate_mem_intrinsic(Tr *t, LLVMValueRef call) {
     fail(t, "unsupported construct: %s of more than 4096 pieces", set ? "memset" : "memcpy");
     return;
   }
-  Val *dst = access_pointer(t, LLVMGetOperand(call, 0));
-  Val *src = NULL;
-  Expr *fill = NULL;
-  if (!dst)
+  LLVMValueRef dptr = LLVMGetOperand(call, 0), sptr = LLVMGetOperand(call, 1);
+  Val *dst = get_val(t, dptr);
+  Val *src = set ? NULL : get_val(t, sptr);
+  if (t->failed)
     return;
+  MemOp w = {.kind = K_WRITE, .bytes = unit};
+  /* Only private memory that holds pointers needs their ids. */
+  bool ids = unit == 4 && (dst->id || dst->base->ptr_ids);
+  MemOp r = {.kind = K_READ, .bytes = unit, .loads_pointer = ids};
   if (set) {
     LLVMValueRef v = LLVMGetOperand(call, 1);
     if (!LLVMIsAConstantInt(v)) {
@@ -1628,19 +1937,20 @@ static void translate_mem_intrinsic(Tr *t, LLVMValueRef call) {
     uint64_t byte = LLVMConstIntGetZExtValue(v) & 0xff, word = 0;
     for (int i = 0; i < unit; i++)
       word = word << 8 | byte;
-    fill = e_bv(t->a, word, unit * 8);
-  } else if (!(src = access_pointer(t, LLVMGetOperand(call, 1)))) {
-    return;
+    w.value = e_bv(t->a, word, unit * 8);
   }
-  if (dst->null || (src && src->null)) {
+  if (is_null(dst) || (src && is_null(src))) {
     emit_null_check(t);
     return;
   }
-  for (uint64_t off = 0; off < len; off += (uint64_t)unit) {
-    Expr *value = fill;
-    if (!set)
-      value = emit_read(t, offset_by(t, src, (int64_t)off), ty_bv(t->a, unit * 8), unit);
-    emit_write(t, offset_by(t, dst, (int64_t)off), value, unit);
+  for (uint64_t off = 0; off < len && !t->failed; off += (uint64_t)unit) {
+    if (!set) {
+      MemResult piece = mem_op(t, sptr, offset_by(t, src, (int64_t)off), &r);
+      w.value = piece.value;
+      w.ptr_id = piece.id;
+    }
+    if (!t->failed)
+      mem_op(t, dptr, offset_by(t, dst, (int64_t)off), &w);
   }
 }
 
@@ -1929,16 +2239,12 @@ static Expr *uninterpreted_call(Tr *t, LLVMValueRef call, const char *fname,
   for (unsigned i = 0; i < nargs && out_bytes; i++) {
     if (!is_pointer(LLVMGetOperand(call, i)))
       continue;
-    Val *p = access_pointer(t, LLVMGetOperand(call, i));
-    if (!p)
+    store(t, LLVMGetOperand(call, i),
+          uf_call(t->p, sanitize(t->a, "$fn_", raw, (int)i), ty_bv(t->a, out_bytes * 8),
+                  n, args),
+          out_bytes, NULL);
+    if (t->failed)
       return NULL;
-    if (p->null) {
-      emit_null_check(t);
-      continue;
-    }
-    emit_write(t, p, uf_call(t->p, sanitize(t->a, "$fn_", raw, (int)i),
-                             ty_bv(t->a, out_bytes * 8), n, args),
-               out_bytes);
   }
   BType *rt = type_of(t, LLVMTypeOf(call));
   return rt ? uf_call(t->p, fname, rt, n, args) : NULL;
@@ -1975,10 +2281,10 @@ static Expr *bodiless_call(Tr *t, LLVMValueRef call, const char *name) {
   }
   unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
   for (unsigned i = 0; i < (unsigned)LLVMGetNumArgOperands(call); i++) {
-    LLVMValueRef arg = LLVMGetOperand(call, i), root = pointer_root(arg);
+    LLVMValueRef arg = LLVMGetOperand(call, i), root = ptr_root(arg);
     if (is_pointer(arg) &&
         !(LLVMGetCallSiteEnumAttribute(call, i + 1, byval) && root &&
-          space_of(t, root, t->k->is_cuda) == SPACE_PRIVATE)) {
+          space_of(t, root) == SPACE_PRIVATE)) {
       fail(t, "unsupported construct: call to bodiless function '%s' with a "
               "pointer argument", name);
       return NULL;
@@ -2060,7 +2366,7 @@ static bool is_event(Tr *t, LLVMValueRef v, int depth) {
 }
 
 static Expr *event_value(Tr *t, Val *v) {
-  if (v->null)
+  if (is_null(v))
     return e_bv(t->a, 0, 32);
   if (!v->e)
     fail(t, "unsupported construct: event that is not the result of an async copy");
@@ -2113,6 +2419,19 @@ static void async_access(Tr *t, KStmtKind kind, Val *p, Expr *i, Expr *step,
   add_site(t, s);
 }
 
+/* The pointer operand of a copy or wait: one known array, or null. */
+static Val *copy_pointer(Tr *t, LLVMValueRef ptr) {
+  Val *p = get_val(t, ptr);
+  if (t->failed)
+    return NULL;
+  if (!p->base && !is_null(p)) {
+    fail(t, "unsupported construct: async copy or wait through a pointer with several "
+            "possible targets");
+    return NULL;
+  }
+  return p;
+}
+
 /* async_work_group_copy(dst, src, num, event) and the strided copy
  * (dst, src, num, stride, event), whose global side is strided: returns
  * the event, the given one unless it is 0. */
@@ -2122,15 +2441,15 @@ static Expr *translate_async_copy(Tr *t, LLVMValueRef call, bool strided) {
     fail(t, "unsupported construct: async copy of this element type");
     return NULL;
   }
-  Val *dst = access_pointer(t, LLVMGetOperand(call, 0));
-  Val *src = dst ? access_pointer(t, LLVMGetOperand(call, 1)) : NULL;
+  Val *dst = copy_pointer(t, LLVMGetOperand(call, 0));
+  Val *src = dst ? copy_pointer(t, LLVMGetOperand(call, 1)) : NULL;
   Expr *num = src ? arg_expr(t, call, 2) : NULL;
   Expr *stride = num && strided ? arg_expr(t, call, 3) : NULL;
   Val *ev = num ? get_val(t, LLVMGetOperand(call, strided ? 4 : 3)) : NULL;
   Expr *in = ev ? event_value(t, ev) : NULL;
   if (t->failed)
     return NULL;
-  if (dst->null || src->null) {
+  if (is_null(dst) || is_null(src)) {
     emit_null_check(t);
     return havoc_value(t, ty_bv(t->a, 32));
   }
@@ -2163,17 +2482,18 @@ static void translate_wait(Tr *t, LLVMValueRef call) {
             "known only at run time (or more than 64)");
     return;
   }
-  Val *list = access_pointer(t, LLVMGetOperand(call, 1));
+  Val *list = copy_pointer(t, LLVMGetOperand(call, 1));
   if (!list)
     return;
   group_uniform(t, NULL, 0);
-  if (list->null) {
+  if (is_null(list)) {
     emit_null_check(t);
     return;
   }
   int size = (int)LLVMPointerSize(t->td); /* an event_t in memory */
   for (uint64_t k = 0; k < LLVMConstIntGetZExtValue(n); k++) {
-    Expr *ev = emit_read(t, offset_by(t, list, (int64_t)k * size), ty_bv(t->a, size * 8), size);
+    MemOp op = {.kind = K_READ, .bytes = size};
+    Expr *ev = on_array(t, &op, list->base, offset_by(t, list, (int64_t)k * size)->offset).value;
     group_uniform(t, &ev, 1);
     emit(t, K_WAIT)->e = index32(t, ev);
   }
@@ -2307,9 +2627,26 @@ static Expr *translate_call(Tr *t, LLVMValueRef call) {
 
 /* ---- blocks ---- */
 
-static Var *phi_var(Tr *t, LLVMValueRef phi) {
-  Val *v = ptrmap_get(&t->vals, phi);
-  return v->e ? v->e->var : v->offset->var;
+/* The variables a phi's value lives in, and the values to copy into
+ * them from v: a scalar, an element offset, or a dynamic pointer's id and
+ * byte offset. */
+static int phi_parts(Tr *t, Val *phi, Val *v, Var **vars, Expr **srcs) {
+  if (phi->e) { /* a scalar, or an event (null: no event, 0) */
+    vars[0] = phi->e->var;
+    srcs[0] = is_null(v) ? e_bv(t->a, 0, 32) : v->e;
+    return 1;
+  }
+  int n = 0;
+  Val *d = phi->id ? as_dynamic(t, v) : v;
+  if (phi->id) {
+    vars[n] = phi->id->var;
+    srcs[n++] = d->id;
+  }
+  if (phi->offset->kind == E_VAR) {
+    vars[n] = phi->offset->var;
+    srcs[n++] = d->offset;
+  }
+  return n;
 }
 
 /* Copies the values that phis of `to` take on the edge from `from` into
@@ -2325,25 +2662,16 @@ static void emit_phi_copies(Tr *t, LLVMBasicBlockRef from, LLVMBasicBlockRef to)
       Val *v = get_val(t, LLVMGetIncomingValue(i, k));
       if (t->failed)
         goto out;
-      Val *pv = ptrmap_get(&t->vals, i);
-      Expr *src;
-      if (pv->e) {
-        src = v->null ? e_bv(t->a, 0, 32) : v->e; /* a null event is 0 */
-      } else {
-        if (v->base != pv->base) {
-          fail(t, "unsupported construct: pointer that may point to several "
-                  "arrays");
-          goto out;
-        }
-        src = v->offset;
+      Var *vars[2];
+      Expr *src[2];
+      int n = phi_parts(t, ptrmap_get(&t->vals, i), v, vars, src);
+      for (int j = 0; j < n; j++) {
+        /* Read into a temporary first: a later copy may read this phi. */
+        Var *tmp = new_temp(t, src[j]->type);
+        assign(t, tmp, src[j]);
+        vec_push(&dsts, vars[j]);
+        vec_push(&srcs, tmp);
       }
-      /* Read into a temporary first: a later copy may read this phi. */
-      Var *tmp = new_temp(t, src->type);
-      KStmt *s = emit(t, K_ASSIGN);
-      s->lhs = tmp;
-      s->e = src;
-      vec_push(&dsts, phi_var(t, i));
-      vec_push(&srcs, tmp);
       break;
     }
   }
@@ -2448,8 +2776,9 @@ static void translate_terminator(Tr *t, LLVMBasicBlockRef bb, LLVMValueRef term)
   }
 }
 
+/* An instruction, or a constant expression of the same form. */
 static Val *translate_inst(Tr *t, LLVMValueRef i) {
-  unsigned op = LLVMGetInstructionOpcode(i);
+  unsigned op = LLVMIsAConstantExpr(i) ? LLVMGetConstOpcode(i) : LLVMGetInstructionOpcode(i);
   LLVMTypeRef ty = LLVMTypeOf(i);
   if (int_binop_smt(op) || float_binop_name(op)) {
     Val *x = get_val(t, LLVMGetOperand(i, 0)), *y = get_val(t, LLVMGetOperand(i, 1));
@@ -2484,14 +2813,8 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
       fail(t, "unsupported construct: vector comparison");
       return NULL;
     }
-    if (!x->e || !y->e) {
-      if (x->base != y->base || !x->base) {
-        fail(t, "unsupported construct: comparison of pointers to different "
-                "objects");
-        return NULL;
-      }
-      return val_new(t, icmp(t, LLVMGetICmpPredicate(i), x->offset, y->offset));
-    }
+    if (!x->e || !y->e)
+      return val_new(t, pointer_icmp(t, LLVMGetICmpPredicate(i), x, y));
     return val_new(t, icmp(t, LLVMGetICmpPredicate(i), x->e, y->e));
   }
   case LLVMFCmp: {
@@ -2520,15 +2843,15 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
       return NULL;
     }
     if (!x->e || !y->e) {
-      if (x->base != y->base || !x->base) {
-        fail(t, "unsupported construct: pointer that may point to several "
-                "arrays");
-        return NULL;
+      if (x->base && x->base == y->base) {
+        Val *r = NEW(t->a, Val);
+        r->base = x->base;
+        r->offset = e_ite(t->a, c->e, x->offset, y->offset);
+        return r;
       }
-      Val *r = NEW(t->a, Val);
-      r->base = x->base;
-      r->offset = e_ite(t->a, c->e, x->offset, y->offset);
-      return r;
+      Val *dx = as_dynamic(t, x), *dy = as_dynamic(t, y);
+      return dynamic_pointer(t, e_ite(t->a, c->e, dx->id, dy->id),
+                             e_ite(t->a, c->e, dx->offset, dy->offset));
     }
     return val_new(t, e_ite(t->a, c->e, x->e, y->e));
   }
@@ -2548,32 +2871,39 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
   }
   case LLVMFreeze:
     return get_val(t, LLVMGetOperand(i, 0));
-  case LLVMPtrToInt: case LLVMIntToPtr:
-    fail(t, "unsupported construct: conversion between pointers and integers");
-    return NULL;
+  case LLVMPtrToInt: {
+    Val *x = get_val(t, LLVMGetOperand(i, 0));
+    if (t->failed)
+      return NULL;
+    return val_new(t, resize(t, pointer_bits(t, x), LLVMGetIntTypeWidth(ty)));
+  }
+  case LLVMIntToPtr: {
+    /* An integer's bits say nothing Tandem knows about the array. */
+    Val *x = get_val(t, LLVMGetOperand(i, 0));
+    if (t->failed)
+      return NULL;
+    return dynamic_pointer(t, havoc_value(t, ty_bv(t->a, 32)), resize(t, x->e, 32));
+  }
   case LLVMGetElementPtr:
     return translate_gep(t, i);
   case LLVMAlloca:
     return get_val(t, i);
   case LLVMLoad: {
-    Val *p = access_pointer(t, LLVMGetOperand(i, 0));
-    if (!p)
-      return NULL;
+    if (is_pointer(i) && is_event(t, i, 0))
+      return val_new(t, load(t, LLVMGetOperand(i, 0), store_size(t, ty)));
+    if (is_pointer(i))
+      return load_pointer(t, LLVMGetOperand(i, 0));
     BType *bt = type_of(t, ty);
-    if (!bt && is_pointer(i) && p->base && p->base->events)
-      bt = ty_bv(t->a, store_size(t, ty) * 8); /* an event */
     if (!bt) {
-      fail(t, is_pointer(i) ? "unsupported construct: pointer loaded from memory"
-                            : "unsupported construct: load of this type");
+      fail(t, "unsupported construct: load of this type");
       return NULL;
     }
-    if (p->null) {
-      emit_null_check(t);
-      return val_new(t, havoc_value(t, bt));
-    }
-    if (t->in_binv)
-      return val_new(t, binv_read(t, p, bt, store_size(t, ty)));
-    return val_new(t, emit_read(t, p, bt, store_size(t, ty)));
+    int bytes = store_size(t, ty);
+    Expr *r = t->in_binv ? binv_read(t, LLVMGetOperand(i, 0), bytes)
+                         : load(t, LLVMGetOperand(i, 0), bytes);
+    if (!r)
+      return NULL;
+    return val_new(t, bt->kind == TY_BOOL ? e_bin(t->a, E_NE, r, e_bv(t->a, 0, bytes * 8)) : r);
   }
   case LLVMAtomicRMW: {
     Expr *old = translate_atomic(t, i, atomic_of(t, i));
@@ -2582,22 +2912,24 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
   case LLVMStore: {
     LLVMValueRef v = LLVMGetOperand(i, 0);
     Val *x = get_val(t, v);
-    Val *p = access_pointer(t, LLVMGetOperand(i, 1));
     if (t->failed)
       return NULL;
-    Expr *e = type_of(t, LLVMTypeOf(v)) ? x->e : NULL;
-    if (is_pointer(v))
-      e = p->base && p->base->events && (x->e || x->null) ? event_value(t, x) : NULL;
-    if (!e) {
-      fail(t, is_pointer(v) ? "unsupported construct: pointer stored to memory"
-                            : "unsupported construct: store of this type");
+    Array *to = is_pointer(v) ? root_array(t, LLVMGetOperand(i, 1)) : NULL;
+    if (to && to->events) {
+      Expr *e = event_value(t, x);
+      if (e)
+        store(t, LLVMGetOperand(i, 1), e, store_size(t, LLVMTypeOf(v)), NULL);
       return NULL;
     }
-    if (p->null) {
-      emit_null_check(t);
+    if (is_pointer_val(x)) {
+      store(t, LLVMGetOperand(i, 1), pointer_bits(t, x), 4, as_dynamic(t, x)->id);
       return NULL;
     }
-    emit_write(t, p, e, store_size(t, LLVMTypeOf(v)));
+    if (!type_of(t, LLVMTypeOf(v))) {
+      fail(t, "unsupported construct: store of this type");
+      return NULL;
+    }
+    store(t, LLVMGetOperand(i, 1), x->e, store_size(t, LLVMTypeOf(v)), NULL);
     return NULL;
   }
   case LLVMExtractElement: case LLVMInsertElement: {
@@ -2666,6 +2998,10 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
   }
 }
 
+static bool is_simple(Expr *e) {
+  return e->kind == E_VAR || e->kind == E_BV;
+}
+
 /* Values are materialized once per instruction so each is computed once;
  * pure expressions become assignments, which uniformity analysis reads. */
 static void bind(Tr *t, LLVMValueRef i, Val *v) {
@@ -2679,10 +3015,12 @@ static void bind(Tr *t, LLVMValueRef i, Val *v) {
   }
   if (v->e && v->e->kind != E_VAR && v->e->kind != E_BV && v->e->kind != E_BOOL)
     v = val_new(t, materialize(t, v->e));
-  else if (v->base && v->offset->kind != E_VAR && v->offset->kind != E_BV) {
+  else if (!v->e && (!is_simple(v->offset) || (v->id && !is_simple(v->id)))) {
     Val *r = NEW(t->a, Val);
-    r->base = v->base;
-    r->offset = materialize(t, v->offset);
+    *r = *v;
+    r->offset = is_simple(v->offset) ? v->offset : materialize(t, v->offset);
+    if (v->id && !is_simple(v->id))
+      r->id = materialize(t, v->id);
     v = r;
   }
   ptrmap_put(&t->vals, i, v);
@@ -2751,6 +3089,36 @@ static void make_builtins(Tr *t) {
   t->k->work_dims = 1;
 }
 
+/* A dynamic pointer phi made only from pointers to known arrays and null
+ * holds one of their ids: assumed where its block starts, since a loop
+ * head forgets where the pointer may point. */
+static void assume_phi_targets(Tr *t, LLVMValueRef phi) {
+  Val *v = ptrmap_get(&t->vals, phi);
+  if (!v->id)
+    return;
+  PtrTargets pt = {0};
+  ptr_targets(phi, &pt);
+  /* Every target must be an array the kernel has (or null). */
+  bool known = !pt.memory && !pt.unknown, null = pt.null;
+  for (int i = 0; i < pt.roots.len; i++)
+    known &= ptrmap_get(&t->arrays, pt.roots.items[i]) != NULL;
+  ptr_targets_free(&pt);
+  if (!known)
+    return;
+  Vec cands = {0};
+  candidates(t, phi, false, &cands);
+  Expr *any = e_bool(t->a, false);
+  for (int i = -1; i < cands.len; i++) {
+    if (i < 0 && !null)
+      continue;
+    uint64_t id = i < 0 ? 0 : (uint64_t)((Array *)cands.items[i])->id + 1;
+    Expr *is = e_eq(t->a, v->id, e_bv(t->a, id, 32));
+    any = any->kind == E_BOOL ? is : e_or(t->a, any, is);
+  }
+  vec_free(&cands);
+  emit(t, K_ASSUME)->e = any;
+}
+
 /* ---- command-line facts about the kernel ---- */
 
 /* --check-arrays: the arrays left out of race checks (--only-log: all of
@@ -2808,11 +3176,24 @@ static void assume_arg(Tr *t, LLVMValueRef p, uint64_t bits) {
   }
   if (arr) {
     arr->read = true;
-    Val whole = {.base = arr, .offset = e_bv(t->a, 0, 32)};
-    x = emit_read(t, &whole, ty_bv(t->a, width), bytes);
+    MemOp op = {.kind = K_READ, .bytes = bytes};
+    x = on_array(t, &op, arr, e_bv(t->a, 0, 32)).value;
   }
   Expr *lit = x->type->kind == TY_BOOL ? e_bool(t->a, bits) : e_bv(t->a, bits, width);
   emit(t, K_ASSUME)->e = e_eq(t->a, x, lit);
+}
+
+/* At the kernel's entry, each pointer field of a struct passed by value
+ * holds the host's pointer: the start of its own array. */
+static void init_pointer_fields(Tr *t) {
+  for (int i = 0; i < t->ptr_fields.len && !t->failed; i++) {
+    PtrField *f = t->ptr_fields.items[i];
+    Val target = {.base = f->target, .offset = e_bv(t->a, 0, 32)};
+    MemOp op = {.kind = K_WRITE, .bytes = 4, .value = pointer_bits(t, &target),
+                .ptr_id = as_dynamic(t, &target)->id};
+    on_array(t, &op, f->holder,
+             e_bv(t->a, (uint64_t)(f->offset / f->holder->elem_bytes), 32));
+  }
 }
 
 /* --kernel-args: preconditions on the parameters, assumed at the kernel's
@@ -2870,7 +3251,7 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
   k->name = kernel_source_name(t.a, fn);
   k->is_cuda = is_cuda;
   make_builtins(&t);
-  collect_arrays(&t, is_cuda);
+  collect_arrays(&t);
   fixed_initializers(&t, is_cuda);
   restrict_race_checks(&t);
 
@@ -2913,6 +3294,8 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
     ptrmap_put(&t.blocks, post.items[i], kblock_new(k));
   t.cur = ptrmap_get(&t.blocks, LLVMGetEntryBasicBlock(fn));
   if (!t.failed)
+    init_pointer_fields(&t);
+  if (!t.failed)
     assume_kernel_args(&t);
   /* Phis first: their variables are assigned on incoming edges. */
   for (int i = post.len - 1; i >= 0 && !t.failed; i--)
@@ -2926,15 +3309,12 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
         v->e = e_var(t.a, new_temp(&t, ty_bv(t.a, 32)));
         v->e->var->multi_def = true;
       } else if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind) {
-        LLVMValueRef root = pointer_root(ins);
+        LLVMValueRef root = ptr_root(ins);
         v->base = root ? ptrmap_get(&t.arrays, root) : NULL;
-        if (!v->base) {
-          fail(&t, "unsupported construct: pointer that may point to several "
-                   "arrays");
-          break;
-        }
-        v->offset = e_var(t.a, new_temp(&t, ty_bv(t.a, 32)));
-        v->offset->var->multi_def = true;
+        if (!v->base)
+          v->id = e_var(t.a, result_var(&t, 32));
+        /* A known offset needs no variable: a loop head would forget it. */
+        v->offset = ptr_at_start(ins) ? e_bv(t.a, 0, 32) : e_var(t.a, result_var(&t, 32));
       } else {
         BType *bt = type_of(&t, ty);
         if (!bt) {
@@ -2954,8 +3334,10 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
          ins = LLVMGetNextInstruction(ins)) {
       t.inst = ins;
       unsigned op = LLVMGetInstructionOpcode(ins);
-      if (op == LLVMPHI)
+      if (op == LLVMPHI) {
+        assume_phi_targets(&t, ins);
         continue;
+      }
       if (LLVMIsATerminatorInst(ins)) {
         if (t.binvs.len) {
           t.inst = t.binv_call;
@@ -2977,5 +3359,7 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
   ptrmap_free(&t.arrays);
   ptrmap_free(&t.blocks);
   ptrmap_free(&t.defs);
+  vec_free(&t.in_memory);
+  vec_free(&t.ptr_fields);
   return !t.failed;
 }

@@ -1,6 +1,7 @@
 /* translate: LLVM IR of one kernel function (after preparation) to the
  * single-thread Kernel (kernel.h): the memory model (arrays and element
- * sizes, pointers as array + offset), values as bit-vectors, built-ins and
+ * sizes; pointers as array + offset, or as a run-time array id + byte
+ * offset with accesses split by case), values as bit-vectors, built-ins and
  * annotations. A construct it cannot model stops it with a message naming
  * the construct and its source line. */
 #ifndef TANDEM_TRANSLATE_H

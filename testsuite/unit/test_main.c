@@ -18,6 +18,7 @@
   X(test_loopfacts)    \
   X(test_counters)     \
   X(test_barrier_inv)  \
+  X(test_pointers)     \
   /* add new groups above this line */
 
 #define DECLARE(fn) void fn(void);
