@@ -455,10 +455,30 @@ static void note_access(Tr *t, LLVMValueRef ptr, int bytes, AccessKind kind,
   vec_free(&cands);
 }
 
-/* The object a pointer points into, when collect_arrays knows it. */
-static Array *root_array(Tr *t, LLVMValueRef ptr) {
-  LLVMValueRef root = ptr_root(ptr);
-  return root ? ptrmap_get(&t->arrays, root) : NULL;
+/* Private memory holding OpenCL events (event_t values), which it holds
+ * as plain 32-bit values. mark_events records that ptr points into such
+ * memory; holds_events says whether every object ptr may point into does. */
+static void mark_events(Tr *t, LLVMValueRef ptr) {
+  PtrTargets pt = {0};
+  ptr_targets(ptr, &pt);
+  for (int i = 0; i < pt.roots.len; i++) {
+    Array *arr = ptrmap_get(&t->arrays, pt.roots.items[i]);
+    if (arr && arr->space == SPACE_PRIVATE)
+      arr->events = true;
+  }
+  ptr_targets_free(&pt);
+}
+
+static bool holds_events(Tr *t, LLVMValueRef ptr) {
+  PtrTargets pt = {0};
+  ptr_targets(ptr, &pt);
+  bool all = pt.roots.len > 0 && !pt.memory && !pt.unknown;
+  for (int i = 0; i < pt.roots.len && all; i++) {
+    Array *arr = ptrmap_get(&t->arrays, pt.roots.items[i]);
+    all = arr && arr->events;
+  }
+  ptr_targets_free(&pt);
+  return all;
 }
 
 static const char *callee_name(LLVMValueRef call) {
@@ -664,9 +684,7 @@ static bool note_async(Tr *t, LLVMValueRef call) {
   if (kind == 3) {
     LLVMValueRef list = LLVMGetOperand(call, 1);
     note_access(t, list, (int)LLVMPointerSize(t->td), ACC_READ, false);
-    Array *arr = root_array(t, list);
-    if (arr && arr->space == SPACE_PRIVATE)
-      arr->events = true;
+    mark_events(t, list);
     return true;
   }
   int bytes = kind ? first_pointee_bytes(callee_name(call)) : 0;
@@ -708,9 +726,8 @@ static void collect_arrays(Tr *t) {
         LLVMValueRef v = LLVMGetOperand(i, 0), ptr = LLVMGetOperand(i, 1);
         note_access(t, ptr, store_size(t, LLVMTypeOf(v)), ACC_WRITE, is_pointer(v));
         /* Private memory that holds events holds them as plain values. */
-        Array *arr = is_pointer(v) && is_event(t, v, 0) ? root_array(t, ptr) : NULL;
-        if (arr && arr->space == SPACE_PRIVATE)
-          arr->events = true;
+        if (is_pointer(v) && is_event(t, v, 0))
+          mark_events(t, ptr);
         break;
       }
       case LLVMAtomicRMW:
@@ -1283,6 +1300,7 @@ typedef struct {
   Expr *ptr_id;        /* K_WRITE of a pointer: its array id */
   bool loads_pointer;  /* K_READ of a pointer: also its array id */
   int64_t step;        /* K_ATOMIC: as KStmt.step */
+  Expr *guard, *event; /* an async copy's access: as KStmt.guard and .event */
 } MemOp;
 
 typedef struct {
@@ -1321,6 +1339,8 @@ static MemResult on_array(Tr *t, const MemOp *op, Array *arr, Expr *index) {
     return r;
   }
   KStmt *s = emit_access(t, op->kind, arr, index, op->bytes);
+  s->guard = op->guard;
+  s->event = op->event;
   if (op->kind == K_WRITE) {
     s->e = op->value;
     if (arr->ptr_ids)
@@ -2352,8 +2372,7 @@ static bool is_event(Tr *t, LLVMValueRef v, int depth) {
   if (LLVMIsACallInst(v))
     return async_kind(t, v) == 1 || async_kind(t, v) == 2;
   if (LLVMIsALoadInst(v)) {
-    Array *arr = root_array(t, LLVMGetOperand(v, 0));
-    return arr && arr->events;
+    return holds_events(t, LLVMGetOperand(v, 0));
   }
   if (!LLVMIsAPHINode(v))
     return false;
@@ -2403,33 +2422,16 @@ static void group_uniform(Tr *t, Expr **args, int n) {
 
 /* The copy's access to one side: element `i` of `num`, `step` gentypes
  * apart. */
-static void async_access(Tr *t, KStmtKind kind, Val *p, Expr *i, Expr *step,
-                         int bytes, Expr *copier, Expr *event) {
-  int count = bytes / p->base->elem_bytes;
-  Expr *value = kind == K_WRITE ? havoc_value(t, ty_bv(t->a, bytes * 8)) : NULL;
-  KStmt *s = emit(t, kind);
-  s->array = p->base;
-  s->index = add32(t, p->offset, bv_op(t->p, "bvmul", i, scale(t, step, count)));
-  s->count = count;
-  s->e = value;
-  if (kind == K_READ)
-    s->lhs = new_temp(t, ty_bv(t->a, bytes * 8));
-  s->guard = copier;
-  s->event = event;
-  add_site(t, s);
-}
-
-/* The pointer operand of a copy or wait: one known array, or null. */
-static Val *copy_pointer(Tr *t, LLVMValueRef ptr) {
-  Val *p = get_val(t, ptr);
-  if (t->failed)
-    return NULL;
-  if (!p->base && !is_null(p)) {
-    fail(t, "unsupported construct: async copy or wait through a pointer with several "
-            "possible targets");
-    return NULL;
-  }
-  return p;
+static void async_access(Tr *t, KStmtKind kind, LLVMValueRef ptr, Val *p, Expr *i,
+                         Expr *step, int bytes, Expr *copier, Expr *event) {
+  Val *at = NEW(t->a, Val);
+  *at = *p;
+  int unit = p->base ? bytes / p->base->elem_bytes : bytes; /* elements or bytes */
+  at->offset = add32(t, p->offset, bv_op(t->p, "bvmul", i, scale(t, step, unit)));
+  MemOp op = {.kind = kind, .bytes = bytes, .guard = copier, .event = event};
+  if (kind == K_WRITE)
+    op.value = havoc_value(t, ty_bv(t->a, bytes * 8));
+  mem_op(t, ptr, at, &op);
 }
 
 /* async_work_group_copy(dst, src, num, event) and the strided copy
@@ -2441,8 +2443,9 @@ static Expr *translate_async_copy(Tr *t, LLVMValueRef call, bool strided) {
     fail(t, "unsupported construct: async copy of this element type");
     return NULL;
   }
-  Val *dst = copy_pointer(t, LLVMGetOperand(call, 0));
-  Val *src = dst ? copy_pointer(t, LLVMGetOperand(call, 1)) : NULL;
+  LLVMValueRef dst_ptr = LLVMGetOperand(call, 0), src_ptr = LLVMGetOperand(call, 1);
+  Val *dst = get_val(t, dst_ptr);
+  Val *src = dst ? get_val(t, src_ptr) : NULL;
   Expr *num = src ? arg_expr(t, call, 2) : NULL;
   Expr *stride = num && strided ? arg_expr(t, call, 3) : NULL;
   Val *ev = num ? get_val(t, LLVMGetOperand(call, strided ? 4 : 3)) : NULL;
@@ -2455,9 +2458,11 @@ static Expr *translate_async_copy(Tr *t, LLVMValueRef call, bool strided) {
   }
   num = index32(t, num);
   Expr *one = e_bv(t->a, 1, 32), *by = strided ? index32(t, stride) : one;
-  bool dst_strided = dst->base->space == SPACE_GLOBAL;
-  Expr *args[] = {dst->offset, src->offset, num, by, in};
-  group_uniform(t, args, 5);
+  bool dst_strided = space_of_address_space(t, LLVMGetPointerAddressSpace(
+                                                  LLVMTypeOf(dst_ptr))) == SPACE_GLOBAL;
+  Val *d = as_dynamic(t, dst), *c = as_dynamic(t, src);
+  Expr *args[] = {d->id, d->offset, c->id, c->offset, num, by, in};
+  group_uniform(t, args, 7);
   /* Never both threads of one group: the copy is one operation. */
   Expr *copier = havoc_value(t, ty_bool(t->a));
   emit(t, K_ASSUME)->e = e_implies(t->a, both_in_group(t),
@@ -2469,8 +2474,8 @@ static Expr *translate_async_copy(Tr *t, LLVMValueRef call, bool strided) {
   emit(t, K_ASSUME)->e = e_and(t->a, e_bin(t->a, E_NE, fresh, e_bv(t->a, 0, 32)),
                                e_implies(t->a, both_in_group(t), e_eq(t->a, fresh, other(t, fresh))));
   Expr *out = materialize(t, e_ite(t->a, e_eq(t->a, in, e_bv(t->a, 0, 32)), fresh, in));
-  async_access(t, K_WRITE, dst, i, dst_strided ? by : one, bytes, copier, out);
-  async_access(t, K_READ, src, i, dst_strided ? one : by, bytes, copier, out);
+  async_access(t, K_WRITE, dst_ptr, dst, i, dst_strided ? by : one, bytes, copier, out);
+  async_access(t, K_READ, src_ptr, src, i, dst_strided ? one : by, bytes, copier, out);
   return out;
 }
 
@@ -2482,8 +2487,9 @@ static void translate_wait(Tr *t, LLVMValueRef call) {
             "known only at run time (or more than 64)");
     return;
   }
-  Val *list = copy_pointer(t, LLVMGetOperand(call, 1));
-  if (!list)
+  LLVMValueRef list_ptr = LLVMGetOperand(call, 1);
+  Val *list = get_val(t, list_ptr);
+  if (t->failed)
     return;
   group_uniform(t, NULL, 0);
   if (is_null(list)) {
@@ -2493,7 +2499,7 @@ static void translate_wait(Tr *t, LLVMValueRef call) {
   int size = (int)LLVMPointerSize(t->td); /* an event_t in memory */
   for (uint64_t k = 0; k < LLVMConstIntGetZExtValue(n); k++) {
     MemOp op = {.kind = K_READ, .bytes = size};
-    Expr *ev = on_array(t, &op, list->base, offset_by(t, list, (int64_t)k * size)->offset).value;
+    Expr *ev = mem_op(t, list_ptr, offset_by(t, list, (int64_t)k * size), &op).value;
     group_uniform(t, &ev, 1);
     emit(t, K_WAIT)->e = index32(t, ev);
   }
@@ -2914,8 +2920,7 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
     Val *x = get_val(t, v);
     if (t->failed)
       return NULL;
-    Array *to = is_pointer(v) ? root_array(t, LLVMGetOperand(i, 1)) : NULL;
-    if (to && to->events) {
+    if (is_pointer(v) && holds_events(t, LLVMGetOperand(i, 1))) {
       Expr *e = event_value(t, x);
       if (e)
         store(t, LLVMGetOperand(i, 1), e, store_size(t, LLVMTypeOf(v)), NULL);
