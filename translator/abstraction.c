@@ -63,6 +63,12 @@ static void relevant_vars(Kernel *k, bool *relevant) {
   free(read_relevant);
 }
 
+/* Whether the equality abstraction can keep arr's values: not when atomics
+ * or lanes of a warp in lockstep change them behind the thread's back. */
+static bool values_kept(const Array *arr, bool lockstep) {
+  return !arr->atomic && !(lockstep && arr->written);
+}
+
 const Array *abstraction_choose(Kernel *k, Abstraction mode, bool lockstep) {
   /* A thread's own private memory is always modelled exactly. Atomics
    * update memory at any time: no value of theirs can be kept, and
@@ -79,7 +85,7 @@ const Array *abstraction_choose(Kernel *k, Abstraction mode, bool lockstep) {
   /* Barrier invariants speak of the values. */
   for (int i = 0; i < k->arrays.len; i++) {
     Array *arr = k->arrays.items[i];
-    if (arr->in_binv && !arr->atomic)
+    if (arr->in_binv && values_kept(arr, lockstep))
       arr->adversarial = false;
   }
   bool *relevant = calloc((size_t)k->prog->vars.len + 1, sizeof(bool));
@@ -88,8 +94,7 @@ const Array *abstraction_choose(Kernel *k, Abstraction mode, bool lockstep) {
     KBlock *b = k->blocks.items[i];
     for (int j = 0; j < b->stmts.len; j++) {
       KStmt *s = b->stmts.items[j];
-      if (s->kind == K_READ && relevant[s->lhs->id] && !s->array->atomic &&
-          !(lockstep && s->array->written))
+      if (s->kind == K_READ && relevant[s->lhs->id] && values_kept(s->array, lockstep))
         s->array->adversarial = false;
     }
   }

@@ -442,15 +442,12 @@ static int fence_bit(const Array *arr) {
   }
 }
 
-/* A barrier orders thread 1's earlier accesses to arr with thread 2's
- * later ones when the two threads of one group reach it and thread 1's
- * flags cover arr: the fence of the thread whose access must be complete,
- * as in GPUVerify. */
 /* Why barrier invariants cannot read arr, or NULL. */
 static const char *binv_unreadable(const Array *arr) {
   return arr->space == SPACE_PRIVATE ? "memory private to the thread"
          : arr->atomic               ? "an array updated by atomics"
-         : arr->adversarial          ? "an array under --adversarial-abstraction"
+         : arr->adversarial          ? "an array whose values are not kept (adversarial "
+                                       "abstraction, or written by warps in lockstep)"
                                      : NULL;
 }
 
@@ -522,6 +519,10 @@ static void binv_assume(In *in, BarrierInv *bi, Expr *P[2]) {
   }
 }
 
+/* A barrier orders thread 1's earlier accesses to arr with thread 2's
+ * later ones when the two threads of one group reach it and thread 1's
+ * flags cover arr: the fence of the thread whose access must be complete,
+ * as in GPUVerify. */
 static void emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
   for (int i = 0; i < s->nbinvs && !in->failed; i++)
     binv_assert(in, s->binvs[i], P);
@@ -574,7 +575,8 @@ static void emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
     if (st->view && st->view != st->map[0])
       emit(in, s_assign(in->a, st->view, e_var(in->a, st->map[0])));
   }
-  for (int i = 0; i < s->nbinvs; i++)
+  /* After a refused invariant (binv_assert) its reads may have no map. */
+  for (int i = 0; i < s->nbinvs && !in->failed; i++)
     binv_assume(in, s->binvs[i], P);
 }
 
