@@ -13,13 +13,18 @@ LLVM_CFLAGS = -I$(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
 LLVM_LIBS = -L$(shell $(LLVM_CONFIG) --libdir 2>/dev/null) -lLLVM-16 \
 	-Wl,-rpath,$(shell $(LLVM_CONFIG) --libdir 2>/dev/null)
 
-SRCS = $(wildcard translator/*.c) $(wildcard invariants/*.c)
-LIB_SRCS = $(filter-out translator/main.c,$(SRCS))
+# The translator's stages are rooms (translator/<stage>/); every room's
+# headers are on the include path.
+ROOMS = $(sort $(dir $(wildcard translator/*/*.[ch] invariants/*.[ch])))
+SRCS = $(wildcard translator/*/*.c) $(wildcard invariants/*.c)
+HDRS = $(wildcard translator/*/*.h) $(wildcard invariants/*.h)
+INCLUDES = $(patsubst %/,-I%,$(ROOMS))
+LIB_SRCS = $(filter-out translator/driver/main.c,$(SRCS))
 UNIT_SRCS = $(wildcard testsuite/unit/*.c)
 
 BUILD ?= build
 OBJS = $(patsubst %.c,$(BUILD)/%.o,$(LIB_SRCS))
-MAIN_OBJ = $(BUILD)/translator/main.o
+MAIN_OBJ = $(BUILD)/translator/driver/main.o
 UNIT_OBJS = $(patsubst %.c,$(BUILD)/%.o,$(UNIT_SRCS))
 BIN ?= bin/tandem
 UNIT_BIN = $(BUILD)/unit-tests
@@ -30,10 +35,10 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
 all: $(BIN)
 
-$(BUILD)/%.o: %.c $(wildcard translator/*.h) $(wildcard invariants/*.h)
+$(BUILD)/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
 	@echo "CC $<"
-	@$(CC) $(CFLAGS) $(WARN) $(LLVM_CFLAGS) -Itranslator -Iinvariants -c $< -o $@
+	@$(CC) $(CFLAGS) $(WARN) $(LLVM_CFLAGS) $(INCLUDES) -c $< -o $@
 
 $(BIN): $(OBJS) $(MAIN_OBJ)
 	@mkdir -p $(dir $@)

@@ -8,6 +8,9 @@ A test kernel is a .cu or .cl file whose header says what Tandem must do
     //--blockDim=64 --gridDim=4     options; ${KERNEL_DIR} is the file's folder
     //error: possible write-read    regexes the output must match, one per line
 
+A regex is searched in the whole output with re.MULTILINE, so `^` and `$`
+anchor it to one line.
+
 Normal mode checks the exit code and the regexes, prints every failure and
 ends with the line `N passed, N failed`; it exits 1 if anything failed.
 
@@ -64,6 +67,10 @@ ANCHOR_SUITE = "gpuverify-testsuite"
 OUTPUT_TAIL_LINES = 30
 
 # What `tandem --infer-info` prints per kernel and rule after inference.
+# What `tandem --keep-temps` (or --stop-at-bpl) prints: the runner removes
+# that directory, so that tests of those options leave nothing behind.
+KEPT_TEMPS_LINE = re.compile(r"^Temporary files kept in (/\S*/tandem-\w+)$", re.MULTILINE)
+
 HOUDINI_LINE = re.compile(
     r"^(?P<kernel>.+?): Houdini rule (?P<rule>.+?): "
     r"(?P<kept>\d+) of (?P<total>\d+) candidates survived\s*$",
@@ -228,7 +235,10 @@ class Runner:
                 self.running.discard(proc)
         seconds = time.monotonic() - start
         output = out.decode("utf-8", errors="replace")
-        unmatched = [r for r in test.regexes if not re.search(r, output)]
+        for kept in KEPT_TEMPS_LINE.finditer(output):
+            shutil.rmtree(kept.group(1), ignore_errors=True)
+        unmatched = [r for r in test.regexes
+                     if not re.search(r, output, re.MULTILINE)]
         houdini = parse_houdini(output) if self.infer_info else []
         return Result(test, code, output, seconds, unmatched, houdini)
 

@@ -64,6 +64,7 @@ typedef struct {
   int k_induction_depth;    /* accepted; loops are proved by invariants */
   int timeout;              /* seconds; 0 = no limit */
   bool verbose, time, keep_temps, infer_info;
+  bool stop_at_bpl;         /* write the Boogie programs, do not prove them */
   const char *boogie_file;  /* --boogie-file: extra .bpl given to Boogie */
 } Options;
 

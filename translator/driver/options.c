@@ -69,6 +69,7 @@ static const char USAGE[] =
     "  --debug                     same as --verbose\n"
     "  --time                      print the time each stage took\n"
     "  --keep-temps                do not remove the temporary directory\n"
+    "  --stop-at-bpl               write the Boogie programs, keep them, stop\n"
     "  --infer-info                print how many candidates of each rule\n"
     "                              inference kept\n"
     "  --help, -h                  print this help and exit\n"
@@ -202,6 +203,7 @@ static const Spec OPTIONS[] = {
     FLAG("--debug", verbose),
     FLAG("--time", time),
     FLAG("--keep-temps", keep_temps),
+    FLAG("--stop-at-bpl", stop_at_bpl),
     FLAG("--infer-info", infer_info),
     SEEN("--equality-abstraction", equality),
     SEEN("--adversarial-abstraction", adversarial),

@@ -241,6 +241,27 @@ static void print_notes(Run *run, const Kernel *k) {
   sb_free(&out);
 }
 
+/* --stop-at-bpl: the program that would be proved, and the one inference
+ * would start from, written and named; Boogie is not run. */
+static int stop_at_bpl(Run *run, const Kernel *k, Instrumented *in) {
+  int *check_of_line = NULL, nlines = 0;
+  char *bpl = write_program(run, k, in, "", &check_of_line, &nlines);
+  char *infer = in->ncandidates ? write_program(run, k, in, ".infer", NULL, NULL) : NULL;
+  free(check_of_line);
+  int code = EXIT_VERIFIED;
+  if (!bpl || (in->ncandidates && !infer)) {
+    printf("tandem: error: cannot write to %s\n", run->tmpdir);
+    code = EXIT_BACKEND;
+  } else {
+    printf("%s: %s: Boogie program written to %s\n", run->opt->file, k->name, bpl);
+    if (infer)
+      printf("%s: %s: inference program written to %s\n", run->opt->file, k->name, infer);
+  }
+  free(bpl);
+  free(infer);
+  return code;
+}
+
 static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modular) {
   const Options *opt = run->opt;
   Arena arena = {0};
@@ -285,6 +306,10 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
     goto done;
   }
   run->time.translate += now_seconds() - t0;
+  if (opt->stop_at_bpl) {
+    code = stop_at_bpl(run, &k, &in);
+    goto done;
+  }
   if (in.ncandidates && !infer_invariants(run, &k, &in, &code))
     goto done;
   int *check_of_line = NULL, nlines = 0;
@@ -416,7 +441,7 @@ done:
            "boogie %.2f s, total %.2f s\n",
            run.time.clang, run.time.prepare, run.time.translate,
            run.time.boogie, now_seconds() - t0);
-  if (opt->keep_temps)
+  if (opt->keep_temps || opt->stop_at_bpl)
     printf("Temporary files kept in %s\n", tmpdir);
   else
     tempdir_remove(tmpdir);
