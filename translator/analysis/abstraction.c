@@ -19,7 +19,7 @@ static void mark_vars(const Expr *e, bool *relevant, bool *changed) {
  * written to an array whose reads are relevant is relevant too. Until
  * nothing changes. */
 static void relevant_vars(Kernel *k, bool *relevant) {
-  bool *read_relevant = calloc((size_t)k->arrays.len + 1, sizeof(bool));
+  bool *read_relevant = mem_calloc((size_t)k->arrays.len + 1, sizeof(bool));
   bool changed = true;
   while (changed) {
     changed = false;
@@ -88,7 +88,7 @@ const Array *abstraction_choose(Kernel *k, Abstraction mode, bool lockstep) {
     if (arr->in_binv && values_kept(arr, lockstep))
       arr->adversarial = false;
   }
-  bool *relevant = calloc((size_t)k->prog->vars.len + 1, sizeof(bool));
+  bool *relevant = mem_calloc((size_t)k->prog->vars.len + 1, sizeof(bool));
   relevant_vars(k, relevant);
   for (int i = 0; i < k->blocks.len; i++) {
     KBlock *b = k->blocks.items[i];

@@ -3,13 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void *xcalloc(size_t n, size_t size) {
-  void *p = calloc(n ? n : 1, size);
-  if (!p)
-    abort();
-  return p;
-}
-
 static void postorder(Kernel *k, int b, bool *seen, int *out, int *len) {
   seen[b] = true;
   KBlock *kb = k->blocks.items[b];
@@ -33,7 +26,7 @@ static int intersect(const int *idom, const int *order_of, int a, int b) {
 
 static void dominators(Cfg *c, Kernel *k) {
   int n = c->n;
-  int *order_of = xcalloc((size_t)n, sizeof(int));
+  int *order_of = mem_calloc((size_t)n, sizeof(int));
   for (int i = 0; i < c->nreach; i++)
     order_of[c->rpo[i]] = i;
   for (int i = 0; i < n; i++)
@@ -66,12 +59,12 @@ static void dominators(Cfg *c, Kernel *k) {
 static void postdominators(Cfg *c, Kernel *k) {
   int n = c->n;
   /* Reverse postorder of the reversed graph from the exit. */
-  int *order = xcalloc((size_t)n + 1, sizeof(int));
-  bool *seen = xcalloc((size_t)n + 1, sizeof(bool));
+  int *order = mem_calloc((size_t)n + 1, sizeof(int));
+  bool *seen = mem_calloc((size_t)n + 1, sizeof(bool));
   int len = 0;
   /* Iterative DFS on reversed edges. */
-  int *stack = xcalloc((size_t)n + 1, sizeof(int));
-  int *next = xcalloc((size_t)n + 1, sizeof(int));
+  int *stack = mem_calloc((size_t)n + 1, sizeof(int));
+  int *next = mem_calloc((size_t)n + 1, sizeof(int));
   int sp = 0;
   stack[sp++] = n;
   seen[n] = true;
@@ -104,12 +97,12 @@ static void postdominators(Cfg *c, Kernel *k) {
     if (!pushed)
       order[len++] = stack[--sp];
   }
-  int *order_of = xcalloc((size_t)n + 1, sizeof(int));
+  int *order_of = mem_calloc((size_t)n + 1, sizeof(int));
   for (int i = 0; i <= n; i++)
     order_of[i] = n + 1; /* blocks that never reach an exit come last */
   for (int i = 0; i < len; i++)
     order_of[order[len - 1 - i]] = i;
-  int *ip = xcalloc((size_t)n + 1, sizeof(int));
+  int *ip = mem_calloc((size_t)n + 1, sizeof(int));
   for (int i = 0; i <= n; i++)
     ip[i] = -2;
   ip[n] = n;
@@ -180,7 +173,7 @@ static void find_loops(Cfg *c, Kernel *k) {
   int n = c->n;
   /* Back edges: b -> h with h dominating b. Any other edge to a block
    * earlier in reverse postorder makes the graph irreducible. */
-  int *order_of = xcalloc((size_t)n, sizeof(int));
+  int *order_of = mem_calloc((size_t)n, sizeof(int));
   for (int i = 0; i < c->nreach; i++)
     order_of[c->rpo[i]] = i;
   for (int i = 0; i < c->nreach; i++) {
@@ -197,14 +190,14 @@ static void find_loops(Cfg *c, Kernel *k) {
         continue;
       }
       if (!loop) {
-        loop = xcalloc(1, sizeof(Loop));
+        loop = mem_calloc(1, sizeof(Loop));
         loop->header = h;
-        loop->body = xcalloc((size_t)n, sizeof(bool));
+        loop->body = mem_calloc((size_t)n, sizeof(bool));
         loop->body[h] = true;
         vec_push(&c->loops, loop);
       }
       /* Blocks reaching b without passing h. */
-      int *stack = xcalloc((size_t)n, sizeof(int));
+      int *stack = mem_calloc((size_t)n, sizeof(int));
       int sp = 0;
       if (!loop->body[b]) {
         loop->body[b] = true;
@@ -252,13 +245,13 @@ void cfg_build(Kernel *k, Cfg *c) {
     for (int j = 0; j < b->nsucc; j++)
       vec_push(&b->succ[j]->preds, b);
   }
-  bool *seen = xcalloc((size_t)n, sizeof(bool));
-  int *post = xcalloc((size_t)n, sizeof(int));
+  bool *seen = mem_calloc((size_t)n, sizeof(bool));
+  int *post = mem_calloc((size_t)n, sizeof(int));
   int len = 0;
   postorder(k, 0, seen, post, &len);
   /* Unreachable blocks (left by switch lowering) are dropped from the
    * order; they never execute. */
-  c->rpo = xcalloc((size_t)n, sizeof(int));
+  c->rpo = mem_calloc((size_t)n, sizeof(int));
   for (int i = 0; i < len; i++)
     c->rpo[i] = post[len - 1 - i];
   for (int i = 0; i < n; i++)
@@ -272,9 +265,9 @@ void cfg_build(Kernel *k, Cfg *c) {
       }
     }
   c->nreach = len;
-  c->idom = xcalloc((size_t)n, sizeof(int));
-  c->ipdom = xcalloc((size_t)n, sizeof(int));
-  c->innermost = xcalloc((size_t)n, sizeof(Loop *));
+  c->idom = mem_calloc((size_t)n, sizeof(int));
+  c->ipdom = mem_calloc((size_t)n, sizeof(int));
+  c->innermost = mem_calloc((size_t)n, sizeof(Loop *));
   dominators(c, k);
   for (int i = 0; i < n; i++)
     if (!seen[i])

@@ -31,7 +31,7 @@ static bool qualifies(const Kernel *k, const Cfg *c, const Options *opt,
   int64_t step = 0;
   uint64_t sites = 0;
   int bits = 0;
-  bool *after = calloc((size_t)k->blocks.len + 1, sizeof(bool));
+  bool *after = mem_calloc((size_t)k->blocks.len + 1, sizeof(bool));
   bool ok = arr->atomic && arr->space != SPACE_PRIVATE;
   for (int i = 0; ok && i < k->blocks.len; i++) {
     KBlock *b = k->blocks.items[i];
@@ -69,7 +69,7 @@ static bool qualifies(const Kernel *k, const Cfg *c, const Options *opt,
 }
 
 bool *counter_arrays(const Kernel *k, const Cfg *c, const Options *opt) {
-  bool *counter = calloc((size_t)k->arrays.len + 1, sizeof(bool));
+  bool *counter = mem_calloc((size_t)k->arrays.len + 1, sizeof(bool));
   for (int i = 0; i < k->arrays.len; i++)
     counter[i] = qualifies(k, c, opt, k->arrays.items[i]);
   return counter;

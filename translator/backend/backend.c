@@ -13,7 +13,7 @@ static Model *parse_model(char **cursor) {
   char *end = strstr(s, "*** END_MODEL");
   if (!end)
     end = s + strlen(s);
-  Model *m = calloc(1, sizeof *m);
+  Model *m = mem_calloc(1, sizeof *m);
   char *line = strchr(s, '\n');
   while (line && line < end) {
     line++;
@@ -77,7 +77,7 @@ static void parse_failures(BackendResult *r, const int *check_of_line,
       open--;
     int line = *open == '(' ? atoi(open + 1) : 0;
     int code = atoi(p + 10);
-    Failure *f = calloc(1, sizeof *f);
+    Failure *f = mem_calloc(1, sizeof *f);
     f->check = line > 0 && line < nlines ? check_of_line[line] : -1;
     f->kind = code == 5004   ? FAIL_INVARIANT_ENTRY
               : code == 5005 ? FAIL_INVARIANT_MAINTAINED
@@ -171,9 +171,7 @@ void backend_infer(const char *bpl_path, const Options *opt, BackendResult *r) {
 
 void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
                     const Options *opt, const char *tmpdir, BackendResult *r) {
-  char *mv = NULL;
-  if (asprintf(&mv, "/mv:%s/model.txt", tmpdir) < 0)
-    abort();
+  char *mv = mem_printf("/mv:%s/model.txt", tmpdir);
   const char *const extra[] = {"/errorLimit:16", mv, NULL};
   run_boogie(bpl_path, opt, extra, r);
   if (r->status == BACKEND_FAILED)

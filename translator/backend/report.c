@@ -23,8 +23,8 @@ static void quote_line(StrBuf *out, const char *path, int n, SourceCache *c) {
       text = c->texts.items[i];
   if (!text) {
     char *t = read_file(path, NULL);
-    vec_push(&c->paths, strdup(path));
-    vec_push(&c->texts, t ? t : strdup(""));
+    vec_push(&c->paths, mem_strdup(path));
+    vec_push(&c->texts, t ? t : mem_strdup(""));
     text = c->texts.items[c->texts.len - 1];
   }
   for (int line = 1; *text && line < n; text++)

@@ -315,15 +315,6 @@ static bool parse_arg_value(const char *s, ArgValue *out) {
   return true;
 }
 
-static void *must_realloc(void *p, size_t n) {
-  p = realloc(p, n);
-  if (!p) {
-    fputs("tandem: out of memory\n", stderr);
-    abort();
-  }
-  return p;
-}
-
 static void free_list(char **items, int n) {
   for (int i = 0; i < n; i++)
     free(items[i]);
@@ -341,8 +332,8 @@ static char **split_list(const char *text, int *n) {
       free_list(items, *n);
       return NULL;
     }
-    items = must_realloc(items, sizeof(char *) * (size_t)(*n + 1));
-    items[(*n)++] = strndup(p, len);
+    items = mem_realloc(items, sizeof(char *) * (size_t)(*n + 1));
+    items[(*n)++] = mem_printf("%.*s", (int)len, p);
     p += len;
     if (*p == '\0')
       return items;
@@ -372,7 +363,7 @@ static bool take_kernel_args(const char *value, Options *opt, char *err, int err
     return fail(err, errlen,
                 "invalid value for --kernel-args: '%s' (expected KERNEL,VALUE,VALUE,...)", value);
   KernelArgs ka = {.kernel = items[0],
-                   .values = must_realloc(NULL, sizeof(ArgValue) * (size_t)n),
+                   .values = mem_realloc(NULL, sizeof(ArgValue) * (size_t)n),
                    .nvalues = n - 1};
   bool ok = true;
   for (int i = 1; i < n && ok; i++)
@@ -389,7 +380,7 @@ static bool take_kernel_args(const char *value, Options *opt, char *err, int err
     free(ka.values);
     return false;
   }
-  opt->kernel_args = must_realloc(opt->kernel_args,
+  opt->kernel_args = mem_realloc(opt->kernel_args,
                                   sizeof(KernelArgs) * (size_t)(opt->nkernel_args + 1));
   opt->kernel_args[opt->nkernel_args++] = ka;
   return true;
@@ -421,7 +412,7 @@ static void add_clang_arg(Options *opt, const char *prefix, const char *value) {
   StrBuf b = {0};
   sb_puts(&b, prefix);
   sb_puts(&b, value);
-  opt->clang_args = must_realloc(opt->clang_args, sizeof(char *) * (size_t)(opt->nclang_args + 1));
+  opt->clang_args = mem_realloc(opt->clang_args, sizeof(char *) * (size_t)(opt->nclang_args + 1));
   opt->clang_args[opt->nclang_args++] = b.s;
 }
 

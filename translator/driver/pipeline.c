@@ -338,12 +338,33 @@ done:
   return code;
 }
 
-/* Worse outcomes win: errors that stop verification, then a timeout, then
- * a defect. */
-static int worse(int a, int b) {
-  static const int rank[] = {[0] = 0, [6] = 1, [7] = 2, [2] = 3, [4] = 4,
-                             [11] = 5, [12] = 6, [1] = 7};
-  return rank[b] > rank[a] ? b : a;
+/* How bad an outcome is: errors that stop verification, then a timeout,
+ * then a defect. */
+static int severity(ExitCode code) {
+  switch (code) {
+  case EXIT_VERIFIED:
+    return 0;
+  case EXIT_NOT_VERIFIED:
+    return 1;
+  case EXIT_TIMEOUT:
+    return 2;
+  case EXIT_FRONTEND:
+    return 3;
+  case EXIT_TRANSLATION:
+    return 4;
+  case EXIT_BOOGIE_INTERNAL:
+    return 5;
+  case EXIT_BACKEND:
+    return 6;
+  case EXIT_COMMAND_LINE:
+    return 7;
+  }
+  return 7;
+}
+
+/* The worse of two outcomes: the run's exit code over several kernels. */
+static ExitCode worse(ExitCode a, ExitCode b) {
+  return severity(b) > severity(a) ? b : a;
 }
 
 static int verify_module(Run *run, LLVMModuleRef m) {

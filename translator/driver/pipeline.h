@@ -7,7 +7,7 @@
 #include "options.h"
 
 /* The exit codes of docs/usage.md. */
-enum {
+typedef enum {
   EXIT_VERIFIED = 0,
   EXIT_COMMAND_LINE = 1,
   EXIT_FRONTEND = 2,
@@ -16,7 +16,7 @@ enum {
   EXIT_TIMEOUT = 7,
   EXIT_BOOGIE_INTERNAL = 11,
   EXIT_BACKEND = 12,
-};
+} ExitCode;
 
 /* Verifies every kernel of opt->file (or opt->kernel); prints the report
  * to stdout and returns the exit code. */

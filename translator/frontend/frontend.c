@@ -32,13 +32,9 @@ const char *frontend_prelude_dir(void) {
 char *frontend_compile(const Options *opt, const char *tmpdir, bool is_cuda,
                        ProcResult *res) {
   const char *prelude = frontend_prelude_dir();
-  char *out = NULL;
-  if (asprintf(&out, "%s/kernel.bc", tmpdir) < 0)
-    return NULL;
-  char *inc_dir = NULL, *inc_hdr = NULL;
-  if (asprintf(&inc_dir, "-I%s", prelude) < 0 ||
-      asprintf(&inc_hdr, "%s/%s", prelude, is_cuda ? "cuda.h" : "opencl.h") < 0)
-    abort();
+  char *out = mem_printf("%s/kernel.bc", tmpdir);
+  char *inc_dir = mem_printf("-I%s", prelude);
+  char *inc_hdr = mem_printf("%s/%s", prelude, is_cuda ? "cuda.h" : "opencl.h");
   static const char *const cuda_flags[] = {
       "-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
       "--cuda-gpu-arch=sm_70", "-target", "i386-pc-linux-gnu",

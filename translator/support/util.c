@@ -12,21 +12,40 @@ struct ArenaChunk {
 
 enum { CHUNK_MIN = 64 * 1024 };
 
-static void *xmalloc(size_t n) {
-  void *p = malloc(n ? n : 1);
-  if (!p) {
-    fputs("tandem: out of memory\n", stderr);
-    abort();
-  }
+static void out_of_memory(void) {
+  fputs("tandem: out of memory\n", stderr);
+  abort();
+}
+
+void *mem_calloc(size_t n, size_t size) {
+  void *p = calloc(n ? n : 1, size ? size : 1);
+  if (!p)
+    out_of_memory();
   return p;
 }
 
-static void *xrealloc(void *p, size_t n) {
+void *mem_realloc(void *p, size_t n) {
   p = realloc(p, n ? n : 1);
-  if (!p) {
-    fputs("tandem: out of memory\n", stderr);
-    abort();
-  }
+  if (!p)
+    out_of_memory();
+  return p;
+}
+
+char *mem_strdup(const char *s) {
+  char *p = strdup(s);
+  if (!p)
+    out_of_memory();
+  return p;
+}
+
+char *mem_printf(const char *fmt, ...) {
+  char *p;
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vasprintf(&p, fmt, ap);
+  va_end(ap);
+  if (n < 0)
+    out_of_memory();
   return p;
 }
 
@@ -35,7 +54,7 @@ void *arena_alloc(Arena *a, size_t size) {
   ArenaChunk *c = a->head;
   if (!c || c->used + size > c->cap) {
     size_t cap = size > CHUNK_MIN ? size : CHUNK_MIN;
-    c = xmalloc(sizeof(ArenaChunk) + cap);
+    c = mem_realloc(NULL, sizeof(ArenaChunk) + cap);
     c->next = a->head;
     c->used = 0;
     c->cap = cap;
@@ -86,7 +105,7 @@ static void sb_reserve(StrBuf *b, size_t extra) {
   size_t cap = b->cap ? b->cap : 256;
   while (cap < b->len + extra + 1)
     cap *= 2;
-  b->s = xrealloc(b->s, cap);
+  b->s = mem_realloc(b->s, cap);
   b->cap = cap;
 }
 
@@ -129,7 +148,7 @@ void sb_free(StrBuf *b) {
 void vec_push(Vec *v, void *item) {
   if (v->len == v->cap) {
     v->cap = v->cap ? v->cap * 2 : 8;
-    v->items = xrealloc(v->items, (size_t)v->cap * sizeof(void *));
+    v->items = mem_realloc(v->items, (size_t)v->cap * sizeof(void *));
   }
   v->items[v->len++] = item;
 }
@@ -163,8 +182,8 @@ void ptrmap_put(PtrMap *m, const void *key, void *val) {
   if (2 * (m->len + 1) > m->cap) {
     PtrMap bigger = {0};
     bigger.cap = m->cap ? 2 * m->cap : 64;
-    bigger.keys = xmalloc(sizeof(void *) * (size_t)bigger.cap);
-    bigger.vals = xmalloc(sizeof(void *) * (size_t)bigger.cap);
+    bigger.keys = mem_realloc(NULL, sizeof(void *) * (size_t)bigger.cap);
+    bigger.vals = mem_realloc(NULL, sizeof(void *) * (size_t)bigger.cap);
     memset(bigger.keys, 0, sizeof(void *) * (size_t)bigger.cap);
     for (int i = 0; i < m->cap; i++)
       if (m->keys[i])

@@ -9,6 +9,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The one heap allocator: what no kernel's arena owns comes from here.
+ * Out of memory ends the run with a message, so no caller checks. */
+void *mem_calloc(size_t n, size_t size);  /* zeroed; n may be 0 */
+void *mem_realloc(void *p, size_t size);
+char *mem_strdup(const char *s);
+char *mem_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 /* Arena: bump allocator; everything allocated from it is freed at once. */
 typedef struct ArenaChunk ArenaChunk;
 typedef struct {
