@@ -6,7 +6,7 @@
 For every test kernel under the PATHs (the header format of run-tests.py),
 runs `tandem --stop-at-bpl` with the kernel's own options and stores, under
 OUT/<suite>/<path inside it>/, each generated .bpl and the output (with the
-temporary directory's name replaced by TMP). Two snapshots of the same
+temporary directory's name replaced by TMP and times by N). Two snapshots of the same
 kernels taken with two builds differ exactly where the builds translate
 differently: `diff -r OLD NEW` after a refactoring that must not change
 behaviour, without running Boogie at all.
@@ -28,6 +28,7 @@ run_tests = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(run_tests)
 
 TEMPS = re.compile(r"Temporary files kept in (\S+)")
+SECONDS = re.compile(r"\d+\.\d+ s\b")  # --time figures differ run to run
 TIMEOUT_SECONDS = 120
 
 
@@ -50,6 +51,7 @@ def snapshot(tandem, test, out):
                 shutil.copy(os.path.join(tmp, name), os.path.join(dest, name))
         shutil.rmtree(tmp, ignore_errors=True)
         text = text.replace(tmp, "TMP")
+    text = SECONDS.sub("N s", text)
     with open(os.path.join(dest, "output.txt"), "w") as f:
         f.write(f"exit {code}\n{text}")
 
