@@ -7,8 +7,8 @@
 #include "kfix.h"
 
 /* A concrete launch of 64 x 4 threads. */
-static Options launch(uint32_t group, uint32_t groups) {
-  Options o = {0};
+static Launch launch(uint32_t group, uint32_t groups) {
+  Launch o = {0};
   o.group_size.ndims = o.num_groups.ndims = 1;
   o.group_size.d[0].value = group;
   o.num_groups.d[0].value = groups;
@@ -16,7 +16,7 @@ static Options launch(uint32_t group, uint32_t groups) {
 }
 
 /* Runs the analysis on f and returns whether array 0 is a counter. */
-static bool is_counter(KFix *f, const Options *o) {
+static bool is_counter(KFix *f, const Launch *o) {
   Cfg c;
   cfg_build(&f->k, &c);
   bool *counter = counter_arrays(&f->k, &c, o);
@@ -38,7 +38,7 @@ static Array *one_atomic(KFix *f, int64_t step, MemSpace space) {
 static void test_increment_is_counter(void) {
   KFix f;
   one_atomic(&f, 1, SPACE_GLOBAL);
-  Options o = launch(64, 4);
+  Launch o = launch(64, 4);
   CHECK(is_counter(&f, &o));
   kfix_free(&f);
 }
@@ -46,7 +46,7 @@ static void test_increment_is_counter(void) {
 static void test_other_update_is_not_counter(void) {
   KFix f;
   one_atomic(&f, 0, SPACE_GLOBAL);
-  Options o = launch(64, 4);
+  Launch o = launch(64, 4);
   CHECK(!is_counter(&f, &o));
   kfix_free(&f);
 }
@@ -55,7 +55,7 @@ static void test_mixed_steps_are_not_counter(void) {
   KFix f;
   Array *c = one_atomic(&f, 1, SPACE_GLOBAL);
   kfix_atomic(&f, 0, kfix_bv32(&f, "old2", VAR_LOCAL), c, kfix_c(&f, 0), -1);
-  Options o = launch(64, 4);
+  Launch o = launch(64, 4);
   CHECK(!is_counter(&f, &o));
   kfix_free(&f);
 }
@@ -63,7 +63,7 @@ static void test_mixed_steps_are_not_counter(void) {
 static void test_symbolic_launch_is_not_counter(void) {
   KFix f;
   one_atomic(&f, 1, SPACE_GLOBAL);
-  Options o = launch(64, 4);
+  Launch o = launch(64, 4);
   o.num_groups.d[0].any = true;
   CHECK(!is_counter(&f, &o));
   kfix_free(&f);
@@ -74,7 +74,7 @@ static void test_symbolic_launch_is_not_counter(void) {
 static void test_wrap_bound_counts_sharing_threads(void) {
   KFix f;
   one_atomic(&f, 1 << 20, SPACE_GLOBAL);
-  Options o = launch(1024, 8); /* 2^13 threads x 2^20 = 2^33: may wrap */
+  Launch o = launch(1024, 8); /* 2^13 threads x 2^20 = 2^33: may wrap */
   CHECK(!is_counter(&f, &o));
   kfix_free(&f);
   one_atomic(&f, 1 << 20, SPACE_SHARED);
@@ -90,7 +90,7 @@ static void test_write_after_atomic_is_not_counter(void) {
   kfix_atomic(&f, 0, kfix_bv32(&f, "old", VAR_LOCAL), c, kfix_c(&f, 0), 1);
   kfix_goto(&f, 0, 1);
   kfix_write(&f, 1, c, kfix_c(&f, 0), kfix_c(&f, 0));
-  Options o = launch(64, 4);
+  Launch o = launch(64, 4);
   CHECK(!is_counter(&f, &o));
   kfix_free(&f);
 }
@@ -103,7 +103,7 @@ static void test_write_before_atomic_keeps_counter(void) {
   kfix_write(&f, 0, c, kfix_c(&f, 0), kfix_c(&f, 0));
   kfix_goto(&f, 0, 1);
   kfix_atomic(&f, 1, kfix_bv32(&f, "old", VAR_LOCAL), c, kfix_c(&f, 0), 1);
-  Options o = launch(64, 4);
+  Launch o = launch(64, 4);
   CHECK(is_counter(&f, &o));
   kfix_free(&f);
 }
@@ -116,7 +116,7 @@ static void test_atomic_in_loop_is_not_counter(void) {
   kfix_goto(&f, 0, 1);
   kfix_atomic(&f, 1, kfix_bv32(&f, "old", VAR_LOCAL), c, kfix_c(&f, 0), 1);
   kfix_branch(&f, 1, kfix_v(&f, kfix_bool(&f, "again")), 1, 2);
-  Options o = launch(64, 4);
+  Launch o = launch(64, 4);
   CHECK(!is_counter(&f, &o));
   kfix_free(&f);
 }

@@ -11,6 +11,7 @@
 #define TEST_GROUPS(X) \
   X(test_util)         \
   X(test_options)      \
+  X(test_policy)       \
   X(test_process)      \
   X(test_bpl)          \
   X(test_cfg)          \

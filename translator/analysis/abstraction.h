@@ -9,7 +9,7 @@
 #define TANDEM_ABSTRACTION_H
 
 #include "kernel.h"
-#include "options.h"
+#include "config.h"
 
 /* Sets Array.adversarial for every array of k. Arrays updated by atomics
  * are always adversarial: forcing equality on one is refused, returning

@@ -4,8 +4,8 @@
 
 /* Threads that update one instance of arr, when the launch is concrete;
  * 0 otherwise. */
-static uint64_t sharing_threads(const Array *arr, const Options *opt) {
-  const LaunchSize *sizes[2] = {&opt->group_size, &opt->num_groups};
+static uint64_t sharing_threads(const Array *arr, const Launch *launch) {
+  const LaunchSize *sizes[2] = {&launch->group_size, &launch->num_groups};
   int n = arr->space == SPACE_SHARED ? 1 : 2;
   uint64_t threads = 1;
   for (int i = 0; i < n; i++)
@@ -26,7 +26,7 @@ static void reach(const KBlock *b, bool *seen) {
     }
 }
 
-static bool qualifies(const Kernel *k, const Cfg *c, const Options *opt,
+static bool qualifies(const Kernel *k, const Cfg *c, const Launch *launch,
                       const Array *arr) {
   int64_t step = 0;
   uint64_t sites = 0;
@@ -62,15 +62,15 @@ static bool qualifies(const Kernel *k, const Cfg *c, const Options *opt,
   free(after);
   if (!ok || !sites || bits > 64)
     return false;
-  uint64_t threads = sharing_threads(arr, opt);
+  uint64_t threads = sharing_threads(arr, launch);
   uint64_t mag = step < 0 ? (uint64_t)-step : (uint64_t)step;
   uint64_t limit = bits == 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1;
   return threads && threads <= limit / sites / mag;
 }
 
-bool *counter_arrays(const Kernel *k, const Cfg *c, const Options *opt) {
+bool *counter_arrays(const Kernel *k, const Cfg *c, const Launch *launch) {
   bool *counter = mem_calloc((size_t)k->arrays.len + 1, sizeof(bool));
   for (int i = 0; i < k->arrays.len; i++)
-    counter[i] = qualifies(k, c, opt, k->arrays.items[i]);
+    counter[i] = qualifies(k, c, launch, k->arrays.items[i]);
   return counter;
 }

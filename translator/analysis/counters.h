@@ -12,9 +12,9 @@
 #define TANDEM_COUNTERS_H
 
 #include "cfg.h"
-#include "options.h"
+#include "config.h"
 
 /* Returns a calloc'd flag per array id (k->arrays.len entries at least). */
-bool *counter_arrays(const Kernel *k, const Cfg *c, const Options *opt);
+bool *counter_arrays(const Kernel *k, const Cfg *c, const Launch *launch);
 
 #endif

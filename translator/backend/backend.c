@@ -123,11 +123,11 @@ static BackendStatus summary_status(const char *out) {
 
 /* Runs Boogie with the common options plus extra ones, and classifies the
  * outcome. */
-static void run_boogie(const char *bpl_path, const Options *opt,
+static void run_boogie(const char *bpl_path, const BackendConfig *bc,
                        const char *const *extra, BackendResult *r) {
   memset(r, 0, sizeof *r);
   char tl[32];
-  snprintf(tl, sizeof tl, "/timeLimit:%d", opt->timeout);
+  snprintf(tl, sizeof tl, "/timeLimit:%d", bc->timeout);
   Vec argv = {0};
   /* Z3 tuned for bit-vectors: measured on the corpus, Houdini's queries
    * over counters and offsets go several times faster and some finish only
@@ -139,17 +139,17 @@ static void run_boogie(const char *bpl_path, const Options *opt,
                                        "/useArrayTheory", NULL};
   for (const char *const *a = common; *a; a++)
     vec_push(&argv, (char *)*a);
-  if (opt->timeout > 0)
+  if (bc->timeout > 0)
     vec_push(&argv, tl);
   for (const char *const *a = extra; *a; a++)
     vec_push(&argv, (char *)*a);
   vec_push(&argv, (char *)bpl_path);
-  if (opt->boogie_file)
-    vec_push(&argv, (char *)opt->boogie_file);
+  if (bc->boogie_file)
+    vec_push(&argv, (char *)bc->boogie_file);
   vec_push(&argv, NULL);
   /* Boogie's own limit applies per proof; the process limit is a backstop. */
   ProcResult pr = process_run((char *const *)argv.items,
-                              opt->timeout > 0 ? opt->timeout + 10 : 0);
+                              bc->timeout > 0 ? bc->timeout + 10 : 0);
   vec_free(&argv);
   r->output = pr.out;
   r->seconds = pr.seconds;
@@ -163,17 +163,17 @@ static void run_boogie(const char *bpl_path, const Options *opt,
   proc_result_free(&pr);
 }
 
-void backend_infer(const char *bpl_path, const Options *opt, BackendResult *r) {
+void backend_infer(const char *bpl_path, const BackendConfig *bc, BackendResult *r) {
   static const char *const extra[] = {"/contractInfer", "/printAssignment", NULL};
-  run_boogie(bpl_path, opt, extra, r);
+  run_boogie(bpl_path, bc, extra, r);
   parse_candidates(r);
 }
 
 void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
-                    const Options *opt, const char *tmpdir, BackendResult *r) {
+                    const BackendConfig *bc, const char *tmpdir, BackendResult *r) {
   char *mv = mem_printf("/mv:%s/model.txt", tmpdir);
   const char *const extra[] = {"/errorLimit:16", mv, NULL};
-  run_boogie(bpl_path, opt, extra, r);
+  run_boogie(bpl_path, bc, extra, r);
   if (r->status == BACKEND_FAILED)
     parse_failures(r, check_of_line, nlines);
   if (r->status == BACKEND_FAILED && !r->failures.len)

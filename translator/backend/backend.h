@@ -5,7 +5,7 @@
 #ifndef TANDEM_BACKEND_H
 #define TANDEM_BACKEND_H
 
-#include "options.h"
+#include "config.h"
 #include "util.h"
 
 typedef enum { FAIL_ASSERT, FAIL_INVARIANT_ENTRY, FAIL_INVARIANT_MAINTAINED } FailKind;
@@ -38,12 +38,12 @@ typedef struct {
 } BackendResult;
 
 /* Houdini: which candidates of bpl_path survive (r->true_candidates). */
-void backend_infer(const char *bpl_path, const Options *opt, BackendResult *r);
+void backend_infer(const char *bpl_path, const BackendConfig *bc, BackendResult *r);
 
 /* Verification of bpl_path. check_of_line maps a line of the file to the
  * check asserted there (-1 elsewhere), nlines entries. */
 void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
-                    const Options *opt, const char *tmpdir, BackendResult *r);
+                    const BackendConfig *bc, const char *tmpdir, BackendResult *r);
 void backend_result_free(BackendResult *r);
 
 const char *model_get(const Model *m, const char *name);

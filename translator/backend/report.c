@@ -59,13 +59,6 @@ static uint64_t mval(const Failure *f, const Var *v) {
   return x;
 }
 
-static int launch_dims(const Options *opt) {
-  int n = opt->group_size.ndims;
-  if (opt->num_groups.ndims > n)
-    n = opt->num_groups.ndims;
-  return n < 1 ? 1 : n;
-}
-
 static void triple(StrBuf *out, const uint64_t v[3], int dims) {
   if (dims == 1)
     sb_printf(out, "%llu", (unsigned long long)v[0]);
@@ -76,20 +69,20 @@ static void triple(StrBuf *out, const uint64_t v[3], int dims) {
 
 /* "thread 3 in block 0" or "work item 3 with local id 3 in work group 0". */
 static void thread_name(StrBuf *out, const Kernel *k, const Instrumented *in,
-                        const Failure *f, const Options *opt, int thread) {
+                        const Failure *f, const ReportConfig *rc, int thread) {
   uint64_t lid[3], gid[3], global[3];
   int t = thread - 1;
   for (int d = 0; d < 3; d++) {
     lid[d] = mval(f, in->w.local_id[t][d]);
     gid[d] = mval(f, in->w.group_id[t][d]);
     uint64_t size = 1;
-    if (d < opt->group_size.ndims && !opt->group_size.d[d].any)
-      size = opt->group_size.d[d].value;
+    if (d < rc->launch.group_size.ndims && !rc->launch.group_size.d[d].any)
+      size = rc->launch.group_size.d[d].value;
     else
       model_get_u64(f->model, k->b.group_size[d]->name, &size);
     global[d] = gid[d] * size + lid[d];
   }
-  int dims = launch_dims(opt);
+  int dims = launch_dims(&rc->launch);
   if (k->is_cuda) {
     sb_puts(out, "thread ");
     triple(out, lid, dims);
@@ -108,9 +101,9 @@ static void thread_name(StrBuf *out, const Kernel *k, const Instrumented *in,
 /* The scalar arguments and the launch sizes given as '*' in the
  * counterexample. */
 static void witness(StrBuf *out, const Kernel *k, const Failure *f,
-                    const Options *opt) {
+                    const ReportConfig *rc) {
   bool any = false;
-  const LaunchSize *sizes[2] = {&opt->group_size, &opt->num_groups};
+  const LaunchSize *sizes[2] = {&rc->launch.group_size, &rc->launch.num_groups};
   static const char *const cuda_names[2] = {"blockDim", "gridDim"};
   static const char *const cl_names[2] = {"get_local_size", "get_num_groups"};
   for (int s = 0; s < 2; s++)
@@ -172,7 +165,7 @@ static const char *const access_words[2][3] = {{"read", "write", "atomic"},
                                                {"Read", "Write", "Atomic"}};
 
 static void report_race(StrBuf *out, const Kernel *k, const Instrumented *in,
-                        const Failure *f, const Check *c, const Options *opt,
+                        const Failure *f, const Check *c, const ReportConfig *rc,
                         SourceCache *src) {
   const Array *arr = c->array;
   uint64_t watched = mval(f, in->w.watched[arr->id]);
@@ -183,55 +176,55 @@ static void report_race(StrBuf *out, const Kernel *k, const Instrumented *in,
   sb_puts(out, ":\n\n");
   const Loc *l2 = &c->loc;
   sb_printf(out, "%s by ", access_words[1][c->second]);
-  thread_name(out, k, in, f, opt, 2);
+  thread_name(out, k, in, f, rc, 2);
   sb_printf(out, ", %s:%d:%d:\n", l2->file, l2->line, l2->col);
   quote_line(out, l2->file, l2->line, src);
   sb_puts(out, "\n");
   if (site1 < (uint64_t)k->sites.len) {
     const Loc *l1 = k->sites.items[site1];
     sb_printf(out, "%s by ", access_words[1][c->first]);
-    thread_name(out, k, in, f, opt, 1);
+    thread_name(out, k, in, f, rc, 1);
     sb_printf(out, ", %s:%d:%d:\n", l1->file, l1->line, l1->col);
     quote_line(out, l1->file, l1->line, src);
     sb_puts(out, "\n");
   }
-  witness(out, k, f, opt);
+  witness(out, k, f, rc);
 }
 
 static void report_thread_failure(StrBuf *out, const Kernel *k,
                                   const Instrumented *in, const Failure *f,
-                                  const Check *c, const Options *opt,
+                                  const Check *c, const ReportConfig *rc,
                                   const char *what, SourceCache *src) {
   loc_prefix(out, &c->loc);
   sb_printf(out, "error: %s for ", what);
-  thread_name(out, k, in, f, opt, c->thread);
+  thread_name(out, k, in, f, rc, c->thread);
   sb_puts(out, "\n");
   quote_line(out, c->loc.file, c->loc.line, src);
-  witness(out, k, f, opt);
+  witness(out, k, f, rc);
 }
 
 void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
-                    const Failure *f, const Options *opt, SourceCache *src) {
+                    const Failure *f, const ReportConfig *rc, SourceCache *src) {
   sb_puts(out, "\n");
   if (f->check < 0) {
     sb_printf(out, "%s: error: a property of kernel '%s' might not hold\n",
-              opt->file, k->name);
+              rc->file, k->name);
     return;
   }
   const Check *c = in->checks.items[f->check];
   switch (c->kind) {
   case CHECK_RACE:
-    report_race(out, k, in, f, c, opt, src);
+    report_race(out, k, in, f, c, rc, src);
     return;
   case CHECK_DIVERGENCE:
     report_located(out, &c->loc, "error",
                    "barrier may be reached by non-uniform control flow", src);
     return;
   case CHECK_ASSERT:
-    report_thread_failure(out, k, in, f, c, opt, "this assertion might not hold", src);
+    report_thread_failure(out, k, in, f, c, rc, "this assertion might not hold", src);
     return;
   case CHECK_INVARIANT:
-    report_thread_failure(out, k, in, f, c, opt,
+    report_thread_failure(out, k, in, f, c, rc,
                           f->kind == FAIL_INVARIANT_ENTRY
                               ? "loop invariant might not hold on entry"
                               : "loop invariant might not be maintained by the loop",
@@ -242,13 +235,13 @@ void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
                    "postcondition might not hold on all return paths", src);
     return;
   case CHECK_NULL:
-    report_thread_failure(out, k, in, f, c, opt, "possible null pointer access", src);
+    report_thread_failure(out, k, in, f, c, rc, "possible null pointer access", src);
     return;
   case CHECK_BOUNDS: {
     char what[300];
     snprintf(what, sizeof what, "possible array out-of-bounds access on array %s",
              c->array->name);
-    report_thread_failure(out, k, in, f, c, opt, what, src);
+    report_thread_failure(out, k, in, f, c, rc, what, src);
     return;
   }
   case CHECK_UNREACHABLE:
@@ -257,7 +250,7 @@ void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
                    "out-of-bounds access)", src);
     return;
   case CHECK_BARRIER_INVARIANT:
-    report_thread_failure(out, k, in, f, c, opt, "this barrier invariant might not hold",
+    report_thread_failure(out, k, in, f, c, rc, "this barrier invariant might not hold",
                           src);
     return;
   case CHECK_BARRIER_ACCESS: {
@@ -265,7 +258,7 @@ void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
     snprintf(what, sizeof what,
              "insufficient permission: this barrier invariant reads an element of "
              "%s that neither thread accessed since the last barrier", c->array->name);
-    report_thread_failure(out, k, in, f, c, opt, what, src);
+    report_thread_failure(out, k, in, f, c, rc, what, src);
     return;
   }
   case CHECK_GROUP_UNIFORM:

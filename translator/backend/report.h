@@ -16,7 +16,7 @@ void source_cache_free(SourceCache *c);
 
 /* Appends the diagnostic for failure f to out. */
 void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
-                    const Failure *f, const Options *opt, SourceCache *src);
+                    const Failure *f, const ReportConfig *rc, SourceCache *src);
 
 /* Prints "file:line:col: error: msg" followed by the quoted source line;
  * msg may already carry the location prefix from translation. */

@@ -4,29 +4,7 @@
 #ifndef TANDEM_OPTIONS_H
 #define TANDEM_OPTIONS_H
 
-#include <stdbool.h>
-#include <stdint.h>
-
-/* One dimension of a launch size: a positive constant, or any size. */
-typedef struct {
-  bool any;        /* given as '*': symbolic, positive */
-  uint32_t value;  /* meaningful when !any */
-} Dim;
-
-/* A 3-D launch size. ndims is how many the user gave (0 = not given);
- * dimensions past ndims are 1. */
-typedef struct {
-  int ndims;
-  Dim d[3];
-} LaunchSize;
-
-typedef enum { ABSTRACTION_AUTO, ABSTRACTION_ADVERSARIAL, ABSTRACTION_EQUALITY } Abstraction;
-
-/* One value of --kernel-args: the bits a parameter holds, or any value. */
-typedef struct {
-  bool any;        /* given as '*' */
-  uint64_t bits;   /* meaningful when !any */
-} ArgValue;
+#include "config.h"
 
 /* --kernel-args=K,v1,...: the values of kernel K's parameters, in order. */
 typedef struct {

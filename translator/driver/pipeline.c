@@ -12,6 +12,7 @@
 #include "frontend.h"
 #include "instrument.h"
 #include "process.h"
+#include "policy.h"
 #include "report.h"
 #include "translate.h"
 #include "uniformity.h"
@@ -22,6 +23,9 @@ typedef struct {
 
 typedef struct {
   const Options *opt;
+  InstrumentConfig instrument;  /* the stages' settings, from opt */
+  BackendConfig backend;
+  ReportConfig report;
   const char *tmpdir;
   bool is_cuda;
   SourceCache src;
@@ -162,7 +166,7 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in,
       }
       if (seen)
         continue;
-      report_failure(&out, k, in, f, opt, &run->src);
+      report_failure(&out, k, in, f, &run->report, &run->src);
       reported++;
     }
     fputs(out.s, stdout);
@@ -203,7 +207,7 @@ static bool infer_invariants(Run *run, const Kernel *k, Instrumented *in,
     return false;
   }
   BackendResult br;
-  backend_infer(bpl, run->opt, &br);
+  backend_infer(bpl, &run->backend, &br);
   free(bpl);
   run->time.boogie += br.seconds;
   if (br.status != BACKEND_VERIFIED && br.status != BACKEND_FAILED) {
@@ -277,7 +281,9 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   bool have_cfg = false, have_in = false;
   int code;
   double t0 = now_seconds();
-  if (!translate_kernel(m, fn, opt, run->is_cuda, &k, &errloc, err, sizeof err)) {
+  TranslateConfig tc = policy_translate(opt, kernel_source_name(&arena, fn), run->is_cuda);
+  if (!translate_kernel(m, fn, &tc, &k, &errloc, err, sizeof err) ||
+      !policy_restrict_checks(opt, &k, err, sizeof err)) {
     StrBuf out = {0};
     report_located(&out, &errloc, "error", err, &run->src);
     fputs(out.s, stdout);
@@ -297,7 +303,7 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   have_cfg = true;
   uniformity_analyse(&k, &cfg);
   have_in = true;
-  if (!instrument(&k, &cfg, opt, &in, &errloc, err, sizeof err)) {
+  if (!instrument(&k, &cfg, &run->instrument, &in, &errloc, err, sizeof err)) {
     StrBuf out = {0};
     report_located(&out, &errloc, "error", err, &run->src);
     fputs(out.s, stdout);
@@ -321,7 +327,7 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
     goto done;
   }
   BackendResult br;
-  backend_verify(bpl, check_of_line, nlines, opt, run->tmpdir, &br);
+  backend_verify(bpl, check_of_line, nlines, &run->backend, run->tmpdir, &br);
   run->time.boogie += br.seconds;
   code = report_backend(run, &k, &in, &br);
   backend_result_free(&br);
@@ -410,6 +416,9 @@ static int verify_module(Run *run, LLVMModuleRef m) {
 int pipeline_run(const Options *opt) {
   Run run = {0};
   run.opt = opt;
+  run.instrument = policy_instrument(opt);
+  run.backend = policy_backend(opt);
+  run.report = policy_report(opt);
   run.is_cuda = ends_with(opt->file, ".cu");
   FILE *f = fopen(opt->file, "r");
   if (!f) {
@@ -426,7 +435,8 @@ int pipeline_run(const Options *opt) {
   double t0 = now_seconds();
   int code;
   ProcResult clang;
-  char *bc = frontend_compile(opt, tmpdir, run.is_cuda, &clang);
+  FrontendConfig fc = policy_frontend(opt, run.is_cuda);
+  char *bc = frontend_compile(&fc, tmpdir, &clang);
   run.time.clang = clang.seconds;
   if (!bc) {
     if (clang.outcome == PROC_NOT_FOUND)

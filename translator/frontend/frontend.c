@@ -29,8 +29,8 @@ const char *frontend_prelude_dir(void) {
   return dir;
 }
 
-char *frontend_compile(const Options *opt, const char *tmpdir, bool is_cuda,
-                       ProcResult *res) {
+char *frontend_compile(const FrontendConfig *fc, const char *tmpdir, ProcResult *res) {
+  bool is_cuda = fc->is_cuda;
   const char *prelude = frontend_prelude_dir();
   char *out = mem_printf("%s/kernel.bc", tmpdir);
   char *inc_dir = mem_printf("-I%s", prelude);
@@ -55,13 +55,13 @@ char *frontend_compile(const Options *opt, const char *tmpdir, bool is_cuda,
   vec_push(&argv, inc_dir);
   vec_push(&argv, "-include");
   vec_push(&argv, inc_hdr);
-  for (int i = 0; i < opt->nclang_args; i++)
-    vec_push(&argv, (char *)opt->clang_args[i]);
-  vec_push(&argv, (char *)opt->file);
+  for (int i = 0; i < fc->nclang_args; i++)
+    vec_push(&argv, (char *)fc->clang_args[i]);
+  vec_push(&argv, (char *)fc->file);
   vec_push(&argv, "-o");
   vec_push(&argv, out);
   vec_push(&argv, NULL);
-  *res = process_run((char *const *)argv.items, opt->timeout);
+  *res = process_run((char *const *)argv.items, fc->timeout);
   vec_free(&argv);
   free(inc_dir);
   free(inc_hdr);

@@ -6,7 +6,7 @@
 
 #include <llvm-c/Core.h>
 
-#include "options.h"
+#include "config.h"
 #include "process.h"
 
 /* The directory holding Tandem's kernel headers. */
@@ -14,8 +14,7 @@ const char *frontend_prelude_dir(void);
 
 /* Runs clang; returns the malloc'd path of the bitcode, or NULL with the
  * clang run in *res (outcome and output) for the error report. */
-char *frontend_compile(const Options *opt, const char *tmpdir, bool is_cuda,
-                       ProcResult *res);
+char *frontend_compile(const FrontendConfig *fc, const char *tmpdir, ProcResult *res);
 
 /* The attribute of the functions of the user's source that no function
  * calls (before inlining). */

@@ -42,7 +42,7 @@ typedef struct {
 typedef struct {
   Kernel *k;
   const Cfg *c;
-  const Options *opt;
+  const InstrumentConfig *cfg;
   Program *o;
   Arena *a;
   Instrumented *out;
@@ -295,7 +295,7 @@ static Var *log_access(In *in, KStmt *s, AccessKind kind, Expr *P1, Expr *idx1) 
 /* --check-array-bounds: the access stays inside an object of known size. */
 static void bounds_check(In *in, KStmt *s, Expr *P[2], Expr *idx[2]) {
   const Array *arr = s->array;
-  if (!in->opt->check_array_bounds || arr->size_bytes <= 0)
+  if (!in->cfg->check_array_bounds || arr->size_bytes <= 0)
     return;
   int64_t n = arr->size_bytes / arr->elem_bytes;
   for (int t = 0; t < 2; t++) {
@@ -481,7 +481,7 @@ static void binv_assert(In *in, BarrierInv *bi, Expr *P[2]) {
   in->group_view = true;
   emit_assert(in, e_implies(in->a, guard, dual(in, bi->e, 0)),
               add_check(in, CHECK_BARRIER_INVARIANT, 1, bi->loc));
-  for (int i = 0; i < reads.len && !in->opt->no_barrier_access_checks; i++) {
+  for (int i = 0; i < reads.len && !!in->cfg->barrier_access_checks; i++) {
     BinvRead *r = reads.items[i];
     Var *n = in->as[r->mem->array->id].not_accessed;
     Expr *idx = dual(in, r->mem->args[0], r->other ? 1 : 0);
@@ -830,7 +830,7 @@ static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
     }
     emit_user_invariant(in, &v, s, P);
   }
-  if (!in->opt->no_infer)
+  if (!!in->cfg->infer)
     invariants_emit(&v);
   in->out->ncandidates = in->out->candidate_rules.len;
 }
@@ -951,7 +951,7 @@ static Expr *warp_of(In *in, int t) {
     lin = bv_op(in->o, "bvadd", lin, bv_op(in->o, "bvmul", id, stride));
     stride = bv_op(in->o, "bvmul", stride, e_var(in->a, tv(in, b->group_size[d], 0)));
   }
-  return bv_op(in->o, "bvudiv", lin, bvc(in, (uint64_t)in->opt->warp_sync));
+  return bv_op(in->o, "bvudiv", lin, bvc(in, (uint64_t)in->cfg->warp_sync));
 }
 
 /* A scalar parameter that an assumption of the entry block (a __requires,
@@ -1000,10 +1000,10 @@ static void pin_parameters(In *in) {
 
 static void launch_axioms(In *in) {
   Builtins *b = &in->k->b;
-  const Options *opt = in->opt;
+  const InstrumentConfig *cfg = in->cfg;
   Expr *same = e_bool(in->a, true), *distinct_ids = e_bool(in->a, true);
   for (int d = 0; d < 3; d++) {
-    const LaunchSize *sizes[2] = {&opt->group_size, &opt->num_groups};
+    const LaunchSize *sizes[2] = {&cfg->launch.group_size, &cfg->launch.num_groups};
     Var *vars[2] = {b->group_size[d], b->num_groups[d]};
     Expr *sz[2];
     for (int i = 0; i < 2; i++) {
@@ -1022,7 +1022,7 @@ static void launch_axioms(In *in) {
     axiom(in, bv_op(in->o, "bvult",
                     bv_op(in->o, "bvmul", bv_zext(in->o, sz[0], 64), bv_zext(in->o, sz[1], 64)),
                     e_bv(in->a, UINT64_C(1) << 32, 64)));
-    const Dim *off = d < opt->global_offset.ndims ? &opt->global_offset.d[d] : NULL;
+    const Dim *off = d < cfg->launch.global_offset.ndims ? &cfg->launch.global_offset.d[d] : NULL;
     Expr *ov = e_var(in->a, tv(in, b->global_offset[d], 0));
     if (!off || !off->any) {
       Expr *lit = bvc(in, off ? off->value : 0);
@@ -1042,9 +1042,9 @@ static void launch_axioms(In *in) {
     distinct_ids = e_and(in->a, distinct_ids, e_eq(in->a, ids[0][0], ids[1][0]));
   }
   axiom(in, e_not(in->a, e_and(in->a, same, distinct_ids)));
-  if (opt->warp_sync && opt->abstraction != ABSTRACTION_EQUALITY)
+  if (cfg->warp_sync && cfg->abstraction != ABSTRACTION_EQUALITY)
     in->same_warp = e_and(in->a, same, e_eq(in->a, warp_of(in, 0), warp_of(in, 1)));
-  if (opt->only_intra_group) {
+  if (cfg->only_intra_group) {
     axiom(in, same);
     in->same_group = e_bool(in->a, true);
   } else {
@@ -1066,7 +1066,7 @@ static void setup_binv_array(In *in, Array *arr, ArrState *st) {
     snprintf(name, sizeof name, "_VIEW%s", arr->bname);
     st->view = var_new(in->o, name, st->map[0]->type, VAR_LOCAL);
   }
-  if (!in->opt->no_barrier_access_checks) {
+  if (!!in->cfg->barrier_access_checks) {
     snprintf(name, sizeof name, "_NOT_ACCESSED%s", arr->bname);
     st->not_accessed = var_new(in->o, name, ty_bv(in->a, 32), VAR_LOCAL);
   }
@@ -1075,7 +1075,7 @@ static void setup_binv_array(In *in, Array *arr, ArrState *st) {
 static void setup_arrays(In *in) {
   Kernel *k = in->k;
   in->as = calloc((size_t)k->arrays.len + 1, sizeof(ArrState));
-  bool *counter = counter_arrays(k, in->c, in->opt);
+  bool *counter = counter_arrays(k, in->c, &in->cfg->launch);
   in->out->w.watched = arena_alloc(in->a, sizeof(Var *) * ((size_t)k->arrays.len + 1));
   for (int j = 0; j < 3; j++)
     in->out->w.site[j] = arena_alloc(in->a, sizeof(Var *) * ((size_t)k->arrays.len + 1));
@@ -1116,14 +1116,14 @@ static void setup_arrays(In *in) {
       setup_binv_array(in, arr, st);
     /* An array left out of race checks keeps logs only for the
      * annotations that ask about them. */
-    if (arr->space == SPACE_PRIVATE || in->opt->only_divergence ||
+    if (arr->space == SPACE_PRIVATE || in->cfg->only_divergence ||
         (arr->unchecked && !arr->annotated))
       continue;
     st->checked = (arr->written || arr->atomic) && !arr->unchecked;
     st->counter = counter[i];
     /* An async copy writes values unknown here: never benign, and no read
      * of an array it touches is compared by value. */
-    st->benign = st->checked && !in->opt->no_benign_tolerance && !wide_write[i] &&
+    st->benign = st->checked && !!in->cfg->benign_tolerance && !wide_write[i] &&
                  !async[i][ACC_WRITE];
     st->benign_reads = st->benign && !wide_read[i] && !arr->adversarial && !async[i][ACC_READ];
     snprintf(name, sizeof name, "_WATCHED%s", arr->bname);
@@ -1229,7 +1229,7 @@ static bool check_invariant_placement(In *in) {
   return true;
 }
 
-bool instrument(Kernel *k, const Cfg *c, const Options *opt, Instrumented *out,
+bool instrument(Kernel *k, const Cfg *c, const InstrumentConfig *cfg, Instrumented *out,
                 Loc *errloc, char *err, int errlen) {
   memset(out, 0, sizeof *out);
   program_init(&out->prog, k->prog->arena);
@@ -1237,14 +1237,14 @@ bool instrument(Kernel *k, const Cfg *c, const Options *opt, Instrumented *out,
   In in = {0};
   in.k = k;
   in.c = c;
-  in.opt = opt;
+  in.cfg = cfg;
   in.o = &out->prog;
   in.a = k->prog->arena;
   in.out = out;
   in.errloc = errloc;
   in.err = err;
   in.errlen = errlen;
-  in.equality = opt->abstraction != ABSTRACTION_ADVERSARIAL;
+  in.equality = cfg->abstraction != ABSTRACTION_ADVERSARIAL;
   if (c->irreducible) {
     KBlock *b = k->blocks.items[c->irreducible_block];
     Loc l = b->stmts.len ? ((KStmt *)b->stmts.items[0])->loc : (Loc){"", 0, 0};

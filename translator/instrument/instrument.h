@@ -9,7 +9,7 @@
 #define TANDEM_INSTRUMENT_H
 
 #include "cfg.h"
-#include "options.h"
+#include "config.h"
 
 typedef enum {
   CHECK_RACE,
@@ -55,7 +55,7 @@ typedef struct {
 
 /* Returns false with a location and message for a construct it cannot
  * handle (irreducible control flow, an invariant away from a loop head). */
-bool instrument(Kernel *k, const Cfg *c, const Options *opt, Instrumented *out,
+bool instrument(Kernel *k, const Cfg *c, const InstrumentConfig *cfg, Instrumented *out,
                 Loc *errloc, char *err, int errlen);
 void instrumented_free(Instrumented *in);
 

@@ -39,7 +39,7 @@ typedef struct {
   LLVMModuleRef mod;
   LLVMTargetDataRef td;
   LLVMValueRef fn;
-  const Options *opt;
+  const TranslateConfig *cfg;
   PtrMap vals;     /* LLVMValueRef -> Val* */
   PtrMap arrays;   /* root pointer -> Array* */
   PtrMap blocks;   /* LLVMBasicBlockRef -> KBlock* */
@@ -1540,10 +1540,7 @@ static Expr *opencl_builtin(Tr *t, const char *name, LLVMValueRef call) {
       which = i;
   if (which < 0) {
     if (!strcmp(name, "get_work_dim")) {
-      int dims = t->opt->group_size.ndims;
-      if (t->opt->num_groups.ndims > dims)
-        dims = t->opt->num_groups.ndims;
-      return e_bv(t->a, (uint64_t)(dims ? dims : 1), 32);
+      return e_bv(t->a, (uint64_t)t->cfg->launch_dims, 32);
     }
     return NULL;
   }
@@ -1686,9 +1683,10 @@ static bool ignored(Tr *t, const char *name) {
       "function_wide_invariant", "function_wide_candidate_invariant", "assert",
       "global_assert", "assume", "reads_from", "writes_to",
       "requires_fresh_array", "read_permission", NULL};
-  if (!t->opt->no_annotations && !t->opt->only_requires)
+  if (t->cfg->annotations == ANNOTATIONS_ALL)
     return false;
-  if (t->opt->only_requires && (!strcmp(name, "requires") || !strcmp(name, "global_requires")))
+  if (t->cfg->annotations == ANNOTATIONS_ONLY_REQUIRES &&
+      (!strcmp(name, "requires") || !strcmp(name, "global_requires")))
     return false;
   if (!strncmp(name, "barrier_invariant_", 18))
     return true;
@@ -1815,7 +1813,7 @@ static Expr *annotation(Tr *t, const char *name, LLVMValueRef call,
     KStmt *s = NEW(t->a, KStmt);
     s->kind = K_ASSERT;
     s->akind = A_INVARIANT;
-    s->candidate = candidate || t->opt->invariants_as_candidates;
+    s->candidate = candidate || t->cfg->invariants_as_candidates;
     s->e = c;
     s->loc = inst_loc(t, call);
     vec_push(function_wide ? &t->k->function_wide : &t->cur->invariants, s);
@@ -3124,34 +3122,7 @@ static void assume_phi_targets(Tr *t, LLVMValueRef phi) {
   emit(t, K_ASSUME)->e = any;
 }
 
-/* ---- command-line facts about the kernel ---- */
-
-/* --check-arrays: the arrays left out of race checks (--only-log: all of
- * them). A name that is no array of the kernel is an error rather than a
- * check of nothing. */
-static void restrict_race_checks(Tr *t) {
-  const Options *opt = t->opt;
-  if (!opt->check_arrays && !opt->only_log)
-    return;
-  for (int i = 0; i < t->k->arrays.len; i++)
-    ((Array *)t->k->arrays.items[i])->unchecked = true;
-  for (int j = 0; j < opt->ncheck_arrays && !opt->only_log; j++) {
-    bool found = false;
-    for (int i = 0; i < t->k->arrays.len; i++) {
-      Array *arr = t->k->arrays.items[i];
-      if (!strcmp(arr->name, opt->check_arrays[j])) {
-        arr->unchecked = false;
-        found = true;
-      }
-    }
-    if (!found) {
-      fail(t, "--check-arrays: Array name '%s' specified for restricted checking is not found "
-              "in kernel '%s'",
-           opt->check_arrays[j], t->k->name);
-      return;
-    }
-  }
-}
+/* ---- fixed argument values ---- */
 
 /* The parameters --kernel-args gives values to: those passed by value (a
  * scalar, a vector, or a struct as a byval pointer). */
@@ -3207,26 +3178,26 @@ static void init_pointer_fields(Tr *t) {
  * when there is one value per parameter, to every parameter, a pointer
  * taking '*'. Parameters after the last value stay unconstrained. */
 static void assume_kernel_args(Tr *t) {
-  const KernelArgs *ka = options_kernel_args(t->opt, t->k->name);
-  if (!ka)
+  int nvalues = t->cfg->nargs;
+  if (!t->cfg->args)
     return;
   int nparams = (int)LLVMCountParams(t->fn), nvalue = 0;
   for (LLVMValueRef p = LLVMGetFirstParam(t->fn); p; p = LLVMGetNextParam(p))
     nvalue += passed_by_value(t, p);
-  bool every = ka->nvalues == nparams;
-  if (!every && ka->nvalues > nvalue) {
+  bool every = nvalues == nparams;
+  if (!every && nvalues > nvalue) {
     fail(t, "--kernel-args gives %d values for kernel '%s', which has %d parameter%s "
             "passed by value",
-         ka->nvalues, t->k->name, nvalue, nvalue == 1 ? "" : "s");
+         nvalues, t->k->name, nvalue, nvalue == 1 ? "" : "s");
     return;
   }
   int i = 0;
-  for (LLVMValueRef p = LLVMGetFirstParam(t->fn); p && i < ka->nvalues && !t->failed;
+  for (LLVMValueRef p = LLVMGetFirstParam(t->fn); p && i < nvalues && !t->failed;
        p = LLVMGetNextParam(p)) {
     bool by_value = passed_by_value(t, p);
     if (!by_value && !every)
       continue;
-    const ArgValue *v = &ka->values[i++];
+    const ArgValue *v = &t->cfg->args[i++];
     if (v->any)
       continue;
     if (by_value)
@@ -3237,8 +3208,8 @@ static void assume_kernel_args(Tr *t) {
   }
 }
 
-bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
-                      bool is_cuda, Kernel *k, Loc *errloc, char *err,
+bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const TranslateConfig *cfg,
+                      Kernel *k, Loc *errloc, char *err,
                       int errlen) {
   Tr t = {0};
   t.errloc = errloc;
@@ -3248,17 +3219,16 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
   t.mod = m;
   t.td = LLVMGetModuleDataLayout(m);
   t.fn = fn;
-  t.opt = opt;
+  t.cfg = cfg;
   t.err = err;
   t.errlen = errlen;
   char cwd[4096];
   t.cwd = arena_strdup(t.a, getcwd(cwd, sizeof cwd) ? cwd : "");
   k->name = kernel_source_name(t.a, fn);
-  k->is_cuda = is_cuda;
+  k->is_cuda = cfg->is_cuda;
   make_builtins(&t);
   collect_arrays(&t);
-  fixed_initializers(&t, is_cuda);
-  restrict_race_checks(&t);
+  fixed_initializers(&t, cfg->is_cuda);
 
   if (k->modular)
     note_modular(&t);

@@ -10,7 +10,7 @@
 #include <llvm-c/Core.h>
 
 #include "kernel.h"
-#include "options.h"
+#include "config.h"
 
 /* The kernel functions of a module, in definition order (LLVMValueRef). */
 void find_kernels(LLVMModuleRef m, bool is_cuda, Vec *out);
@@ -23,8 +23,7 @@ void find_uncalled(LLVMModuleRef m, const Vec *kernels, Vec *out);
 const char *kernel_source_name(Arena *a, LLVMValueRef fn);
 
 /* On failure returns false with the construct's location and a message. */
-bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const Options *opt,
-                      bool is_cuda, Kernel *k, Loc *errloc, char *err,
-                      int errlen);
+bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const TranslateConfig *cfg,
+                      Kernel *k, Loc *errloc, char *err, int errlen);
 
 #endif

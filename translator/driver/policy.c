@@ -1,0 +1,82 @@
+#include "policy.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static Launch launch_of(const Options *opt) {
+  return (Launch){opt->group_size, opt->num_groups, opt->global_offset};
+}
+
+int launch_dims(const Launch *l) {
+  int n = l->group_size.ndims;
+  if (l->num_groups.ndims > n)
+    n = l->num_groups.ndims;
+  return n < 1 ? 1 : n;
+}
+
+TranslateConfig policy_translate(const Options *opt, const char *kernel, bool is_cuda) {
+  Launch l = launch_of(opt);
+  const KernelArgs *ka = options_kernel_args(opt, kernel);
+  return (TranslateConfig){
+      .is_cuda = is_cuda,
+      .launch_dims = launch_dims(&l),
+      .annotations = opt->no_annotations   ? ANNOTATIONS_NONE
+                     : opt->only_requires ? ANNOTATIONS_ONLY_REQUIRES
+                                          : ANNOTATIONS_ALL,
+      .invariants_as_candidates = opt->invariants_as_candidates,
+      .args = ka ? ka->values : NULL,
+      .nargs = ka ? ka->nvalues : 0,
+  };
+}
+
+FrontendConfig policy_frontend(const Options *opt, bool is_cuda) {
+  return (FrontendConfig){.file = opt->file, .is_cuda = is_cuda, .clang_args = opt->clang_args,
+                          .nclang_args = opt->nclang_args, .timeout = opt->timeout};
+}
+
+InstrumentConfig policy_instrument(const Options *opt) {
+  return (InstrumentConfig){
+      .launch = launch_of(opt),
+      .abstraction = opt->abstraction,
+      .warp_sync = opt->warp_sync,
+      .infer = !opt->no_infer,
+      .benign_tolerance = !opt->no_benign_tolerance,
+      .check_array_bounds = opt->check_array_bounds,
+      .barrier_access_checks = !opt->no_barrier_access_checks,
+      .only_intra_group = opt->only_intra_group,
+      .only_divergence = opt->only_divergence,
+  };
+}
+
+BackendConfig policy_backend(const Options *opt) {
+  return (BackendConfig){.timeout = opt->timeout, .boogie_file = opt->boogie_file};
+}
+
+ReportConfig policy_report(const Options *opt) {
+  return (ReportConfig){.file = opt->file, .launch = launch_of(opt)};
+}
+
+bool policy_restrict_checks(const Options *opt, Kernel *k, char *err, int errlen) {
+  if (!opt->check_arrays && !opt->only_log)
+    return true;
+  for (int i = 0; i < k->arrays.len; i++)
+    ((Array *)k->arrays.items[i])->unchecked = true;
+  for (int j = 0; j < opt->ncheck_arrays && !opt->only_log; j++) {
+    bool found = false;
+    for (int i = 0; i < k->arrays.len; i++) {
+      Array *arr = k->arrays.items[i];
+      if (!strcmp(arr->name, opt->check_arrays[j])) {
+        arr->unchecked = false;
+        found = true;
+      }
+    }
+    if (!found) {
+      snprintf(err, (size_t)errlen,
+               "--check-arrays: Array name '%s' specified for restricted checking is "
+               "not found in kernel '%s'",
+               opt->check_arrays[j], k->name);
+      return false;
+    }
+  }
+  return true;
+}
