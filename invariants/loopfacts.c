@@ -32,13 +32,8 @@ Expr *expr_subst(Program *p, Expr *e, const Var *v, Expr *r) {
   return e_map_args(p->arena, e, subst_arg, &ctx);
 }
 
-/* "BV32_ADD" -> "ADD": the operation of a bit-vector builtin. */
-static const char *bv_op_name(const Expr *e) {
-  if (e->kind != E_FN || strncmp(e->fn, "BV", 2))
-    return NULL;
-  const char *u = strchr(e->fn, '_');
-  return u ? u + 1 : NULL;
-}
+/* The bit-vector operation e applies, or BV_NONE. */
+static BvOp op_of(const Expr *e) { return e->kind == E_FN ? e->op : BV_NONE; }
 
 static bool is_const_bv(const Expr *e, uint64_t v) {
   return e->kind == E_BV && e->lit == v;
@@ -100,7 +95,7 @@ static Expr *add(Program *p, Expr *x, Expr *y) {
     return y;
   if (is_const_bv(y, 0))
     return x;
-  return bv_op(p, "bvadd", x, y);
+  return bv_op(p, BV_ADD, x, y);
 }
 
 static Expr *mul(Program *p, Expr *x, Expr *y) {
@@ -108,7 +103,7 @@ static Expr *mul(Program *p, Expr *x, Expr *y) {
     return x;
   if (is_const_bv(y, 0) || is_const_bv(x, 1))
     return y;
-  return bv_op(p, "bvmul", x, y);
+  return bv_op(p, BV_MUL, x, y);
 }
 
 bool expr_linear_in(Program *p, Expr *e, const Var *v, Expr **a, Expr **c) {
@@ -125,26 +120,26 @@ bool expr_linear_in(Program *p, Expr *e, const Var *v, Expr **a, Expr **c) {
     *c = e_bv(p->arena, 0, w);
     return true;
   }
-  const char *op = bv_op_name(e);
-  if (!op || e->nargs != 2)
+  BvOp op = op_of(e);
+  if (op == BV_NONE || e->nargs != 2)
     return false;
   Expr *ax, *cx, *ay, *cy;
-  if (!strcmp(op, "ADD") || !strcmp(op, "SUB")) {
+  if (op == BV_ADD || op == BV_SUB) {
     if (!expr_linear_in(p, e->args[0], v, &ax, &cx) ||
         !expr_linear_in(p, e->args[1], v, &ay, &cy))
       return false;
-    if (op[0] == 'A') {
+    if (op == BV_ADD) {
       *a = add(p, ax, ay);
       *c = add(p, cx, cy);
     } else {
-      *a = is_const_bv(ay, 0) ? ax : bv_op(p, "bvsub", ax, ay);
-      *c = is_const_bv(cy, 0) ? cx : bv_op(p, "bvsub", cx, cy);
+      *a = is_const_bv(ay, 0) ? ax : bv_op(p, BV_SUB, ax, ay);
+      *c = is_const_bv(cy, 0) ? cx : bv_op(p, BV_SUB, cx, cy);
     }
     return true;
   }
-  if (!strcmp(op, "MUL") || !strcmp(op, "SHL")) {
+  if (op == BV_MUL || op == BV_SHL) {
     Expr *x = e->args[0], *y = e->args[1];
-    if (!strcmp(op, "SHL")) {
+    if (op == BV_SHL) {
       if (y->kind != E_BV || y->lit >= (uint64_t)w)
         return false;
       y = e_bv(p->arena, UINT64_C(1) << y->lit, w);
@@ -165,30 +160,30 @@ bool expr_linear_in(Program *p, Expr *e, const Var *v, Expr **a, Expr **c) {
 static StepKind classify_update(const LoopFacts *f, Program *p, Var *v,
                                 Expr *u, Expr **step) {
   u = resolve(f, u, 0);
-  const char *op = bv_op_name(u);
-  if (!op || u->nargs != 2)
+  BvOp op = op_of(u);
+  if (op == BV_NONE || u->nargs != 2)
     return STEP_NONE;
   Expr *x = resolve(f, u->args[0], 0), *y = resolve(f, u->args[1], 0);
   bool xv = x->kind == E_VAR && x->var == v, yv = y->kind == E_VAR && y->var == v;
-  if (!strcmp(op, "ADD") && (xv || yv)) {
+  if (op == BV_ADD && (xv || yv)) {
     Expr *s = loopfacts_at_head(f, p, xv ? u->args[1] : u->args[0]);
     if (!s || expr_mentions(s, v))
       return STEP_NONE;
     *step = s;
     return STEP_ADD;
   }
-  if (!strcmp(op, "SUB") && xv) {
+  if (op == BV_SUB && xv) {
     Expr *s = loopfacts_at_head(f, p, u->args[1]);
     if (!s || expr_mentions(s, v))
       return STEP_NONE;
-    *step = bv_op(p, "bvsub", e_bv(p->arena, 0, s->type->width), s);
+    *step = bv_op(p, BV_SUB, e_bv(p->arena, 0, s->type->width), s);
     return STEP_ADD;
   }
-  if (xv && ((!strcmp(op, "MUL") && is_const_bv(y, 2)) ||
-             (!strcmp(op, "SHL") && is_const_bv(y, 1))))
+  if (xv && ((op == BV_MUL && is_const_bv(y, 2)) ||
+             (op == BV_SHL && is_const_bv(y, 1))))
     return STEP_MUL2;
-  if (xv && (((!strcmp(op, "UDIV") || !strcmp(op, "SDIV")) && is_const_bv(y, 2)) ||
-             ((!strcmp(op, "LSHR") || !strcmp(op, "ASHR")) && is_const_bv(y, 1))))
+  if (xv && (((op == BV_UDIV || op == BV_SDIV) && is_const_bv(y, 2)) ||
+             ((op == BV_LSHR || op == BV_ASHR) && is_const_bv(y, 1))))
     return STEP_DIV2;
   return STEP_NONE;
 }

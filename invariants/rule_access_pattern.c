@@ -29,18 +29,18 @@ static void access_candidates(LoopView *v, const KStmt *s) {
       continue;
     if (coef->kind == E_BV && coef->lit == 0)
       continue;
-    Expr *base = bv_op(kp, "bvadd", rest, bv_op(kp, "bvmul", coef, c->init));
-    Expr *stride = bv_op(kp, "bvmul", coef, c->step);
-    Expr *from_base = bv_op(v->o, "bvsub", w, v->dual(v->ctx, base, 0));
+    Expr *base = bv_op(kp, BV_ADD, rest, bv_op(kp, BV_MUL, coef, c->init));
+    Expr *stride = bv_op(kp, BV_MUL, coef, c->step);
+    Expr *from_base = bv_op(v->o, BV_SUB, w, v->dual(v->ctx, base, 0));
     if (!(stride->kind == E_BV && stride->lit == 1))
       invariants_propose(
           v, "access-stride",
           e_implies(a, logged,
-                    e_eq(a, bv_op(v->o, "bvurem", from_base, v->dual(v->ctx, stride, 0)),
+                    e_eq(a, bv_op(v->o, BV_UREM, from_base, v->dual(v->ctx, stride, 0)),
                          e_bv(a, 0, 32))));
-    Expr *span = bv_op(kp, "bvmul", coef, bv_op(kp, "bvsub", e_var(kp->arena, c->var), c->init));
+    Expr *span = bv_op(kp, BV_MUL, coef, bv_op(kp, BV_SUB, e_var(kp->arena, c->var), c->init));
     invariants_propose(v, "access-range",
-                       e_implies(a, logged, bv_op(v->o, "bvult", from_base,
+                       e_implies(a, logged, bv_op(v->o, BV_ULT, from_base,
                                                   v->dual(v->ctx, span, 0))));
   }
   if (fixed)

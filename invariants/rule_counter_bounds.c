@@ -6,14 +6,15 @@
 
 /* The guard's comparison made non-strict: i < n gives i <= n. */
 static Expr *relaxed_guard(Program *p, Expr *g) {
-  if (g->kind != E_FN || strncmp(g->fn, "BV", 2) || g->nargs != 2)
+  if (g->kind != E_FN)
     return NULL;
-  static const char *const pairs[][2] = {{"_ULT", "bvule"}, {"_SLT", "bvsle"},
-                                         {"_UGT", "bvuge"}, {"_SGT", "bvsge"}};
-  for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
-    if (strstr(g->fn, pairs[i][0]))
-      return bv_op(p, pairs[i][1], g->args[0], g->args[1]);
-  return NULL;
+  switch (g->op) {
+  case BV_ULT: return bv_op(p, BV_ULE, g->args[0], g->args[1]);
+  case BV_SLT: return bv_op(p, BV_SLE, g->args[0], g->args[1]);
+  case BV_UGT: return bv_op(p, BV_UGE, g->args[0], g->args[1]);
+  case BV_SGT: return bv_op(p, BV_SGE, g->args[0], g->args[1]);
+  default: return NULL;
+  }
 }
 
 void rule_counter_bounds(LoopView *v) {
@@ -26,20 +27,20 @@ void rule_counter_bounds(LoopView *v) {
       continue;
     Expr *var = e_var(a, c->var);
     int w = c->var->type->width;
-    Expr *from_init = bv_op(kp, "bvsub", var, c->init);
+    Expr *from_init = bv_op(kp, BV_SUB, var, c->init);
     if (!(c->step->kind == E_BV && c->step->lit == 1))
       invariants_propose_per_thread(
           v, "counter-stride",
-          e_eq(a, bv_op(kp, "bvurem", from_init, c->step), e_bv(a, 0, w)));
-    invariants_propose_per_thread(v, "counter-lower", bv_op(kp, "bvule", c->init, var));
-    invariants_propose_per_thread(v, "counter-lower-signed", bv_op(kp, "bvsle", c->init, var));
+          e_eq(a, bv_op(kp, BV_UREM, from_init, c->step), e_bv(a, 0, w)));
+    invariants_propose_per_thread(v, "counter-lower", bv_op(kp, BV_ULE, c->init, var));
+    invariants_propose_per_thread(v, "counter-lower-signed", bv_op(kp, BV_SLE, c->init, var));
     if (f->guard && expr_mentions(f->guard, c->var)) {
       Expr *g = relaxed_guard(kp, f->guard);
       if (g)
         invariants_propose_per_thread(v, "counter-guard", g);
       /* A counter that overshoots its bound (a stride above 1) still had
        * its previous value inside: i == init or the guard held of i - s. */
-      Expr *prev = expr_subst(kp, f->guard, c->var, bv_op(kp, "bvsub", var, c->step));
+      Expr *prev = expr_subst(kp, f->guard, c->var, bv_op(kp, BV_SUB, var, c->step));
       invariants_propose_per_thread(v, "counter-guard-previous",
                                     e_or(a, e_eq(a, var, c->init), prev));
     }

@@ -14,13 +14,13 @@ void rule_pow2(LoopView *v) {
       continue;
     int w = c->var->type->width;
     Expr *s = e_var(a, c->var);
-    Expr *low = bv_op(kp, "bvand", s, bv_op(kp, "bvsub", s, e_bv(a, 1, w)));
+    Expr *low = bv_op(kp, BV_AND, s, bv_op(kp, BV_SUB, s, e_bv(a, 1, w)));
     invariants_propose_per_thread(v, "pow2", e_eq(a, low, e_bv(a, 0, w)));
     invariants_propose_per_thread(v, "pow2-nonzero", e_bin(a, E_NE, s, e_bv(a, 0, w)));
     if (c->init)
       invariants_propose_per_thread(
           v, "pow2-bound",
-          c->kind == STEP_DIV2 ? bv_op(kp, "bvule", s, c->init)
-                               : bv_op(kp, "bvule", c->init, s));
+          c->kind == STEP_DIV2 ? bv_op(kp, BV_ULE, s, c->init)
+                               : bv_op(kp, BV_ULE, c->init, s));
   }
 }

@@ -50,7 +50,7 @@ static Expr *tid(Fix *x) { return kfix_v(&x->f, x->tid); }
 static void test_unary_instantiation_replaces_tid(void) {
   Fix x;
   fix_init(&x);
-  Expr *e = e_eq(&x.f.a, bv_op(&x.f.p, "bvadd", tid(&x), kfix_c(&x.f, 1)), tid(&x));
+  Expr *e = e_eq(&x.f.a, bv_op(&x.f.p, BV_ADD, tid(&x), kfix_c(&x.f, 1)), tid(&x));
   Expr *i = binv_instantiate(&x.f.a, e, x.tid, kfix_v(&x.f, x.x), NULL);
   CHECK_STR_EQ(text(&x, i), "(BV32_ADD(X, 1bv32) == X)");
   kfix_free(&x.f);

@@ -7,8 +7,8 @@
 #include "kfix.h"
 #include "loopfacts.h"
 
-static Expr *op(KFix *f, const char *smt, Expr *x, Expr *y) {
-  return bv_op(&f->p, smt, x, y);
+static Expr *op(KFix *f, BvOp o, Expr *x, Expr *y) {
+  return bv_op(&f->p, o, x, y);
 }
 
 /* Variables i (the one to split on), c and tid. */
@@ -41,7 +41,7 @@ static void test_linear_i_plus_c(void) {
   lin_init(&l);
   KFix *f = &l.f;
   const char *a, *k;
-  if (CHECK(split(&l, op(f, "bvadd", kfix_v(f, l.i), kfix_v(f, l.c)), &a, &k))) {
+  if (CHECK(split(&l, op(f, BV_ADD, kfix_v(f, l.i), kfix_v(f, l.c)), &a, &k))) {
     CHECK_STR_EQ(a, "1bv32");
     CHECK_STR_EQ(k, "c");
   }
@@ -53,13 +53,13 @@ static void test_linear_c_plus_4_times_i(void) {
   lin_init(&l);
   KFix *f = &l.f;
   const char *a, *k;
-  Expr *e = op(f, "bvadd", kfix_v(f, l.c), op(f, "bvmul", kfix_c(f, 4), kfix_v(f, l.i)));
+  Expr *e = op(f, BV_ADD, kfix_v(f, l.c), op(f, BV_MUL, kfix_c(f, 4), kfix_v(f, l.i)));
   if (CHECK(split(&l, e, &a, &k))) {
     CHECK_STR_EQ(a, "4bv32");
     CHECK_STR_EQ(k, "c");
   }
   /* The factor on the right works the same. */
-  e = op(f, "bvadd", op(f, "bvmul", kfix_v(f, l.i), kfix_c(f, 4)), kfix_v(f, l.c));
+  e = op(f, BV_ADD, op(f, BV_MUL, kfix_v(f, l.i), kfix_c(f, 4)), kfix_v(f, l.c));
   if (CHECK(split(&l, e, &a, &k))) {
     CHECK_STR_EQ(a, "4bv32");
     CHECK_STR_EQ(k, "c");
@@ -72,7 +72,7 @@ static void test_linear_shift_plus_tid(void) {
   lin_init(&l);
   KFix *f = &l.f;
   const char *a, *k;
-  Expr *e = op(f, "bvadd", op(f, "bvshl", kfix_v(f, l.i), kfix_c(f, 2)), kfix_v(f, l.tid));
+  Expr *e = op(f, BV_ADD, op(f, BV_SHL, kfix_v(f, l.i), kfix_c(f, 2)), kfix_v(f, l.tid));
   if (CHECK(split(&l, e, &a, &k))) {
     CHECK_STR_EQ(a, "4bv32");
     CHECK_STR_EQ(k, "local_id_x");
@@ -86,7 +86,7 @@ static void test_linear_symbolic_factor(void) {
   lin_init(&l);
   KFix *f = &l.f;
   const char *a, *k;
-  Expr *e = op(f, "bvmul", op(f, "bvadd", kfix_v(f, l.i), kfix_c(f, 1)), kfix_v(f, l.c));
+  Expr *e = op(f, BV_MUL, op(f, BV_ADD, kfix_v(f, l.i), kfix_c(f, 1)), kfix_v(f, l.c));
   if (CHECK(split(&l, e, &a, &k))) {
     CHECK_STR_EQ(a, "c");
     CHECK_STR_EQ(k, "c");
@@ -100,13 +100,13 @@ static void test_linear_subtraction(void) {
   lin_init(&l);
   KFix *f = &l.f;
   const char *a, *k;
-  Expr *e = op(f, "bvsub", op(f, "bvmul", kfix_c(f, 3), kfix_v(f, l.i)), kfix_v(f, l.c));
+  Expr *e = op(f, BV_SUB, op(f, BV_MUL, kfix_c(f, 3), kfix_v(f, l.i)), kfix_v(f, l.c));
   if (CHECK(split(&l, e, &a, &k))) {
     CHECK_STR_EQ(a, "3bv32");
     CHECK_STR_EQ(k, "BV32_SUB(0bv32, c)");
   }
   /* c - i: a = 0 - 1. */
-  e = op(f, "bvsub", kfix_v(f, l.c), kfix_v(f, l.i));
+  e = op(f, BV_SUB, kfix_v(f, l.c), kfix_v(f, l.i));
   if (CHECK(split(&l, e, &a, &k))) {
     CHECK_STR_EQ(a, "BV32_SUB(0bv32, 1bv32)");
     CHECK_STR_EQ(k, "c");
@@ -125,7 +125,7 @@ static void test_linear_trivial_forms(void) {
     CHECK_STR_EQ(k, "0bv32");
   }
   /* An expression without i: a = 0, k the expression itself. */
-  Expr *e = op(f, "bvudiv", kfix_v(f, l.tid), kfix_v(f, l.c));
+  Expr *e = op(f, BV_UDIV, kfix_v(f, l.tid), kfix_v(f, l.c));
   if (CHECK(split(&l, e, &a, &k))) {
     CHECK_STR_EQ(a, "0bv32");
     CHECK(l.k == e);
@@ -139,15 +139,15 @@ static void test_nonlinear_forms_rejected(void) {
   KFix *f = &l.f;
   const char *a, *k;
   Expr *i = kfix_v(f, l.i);
-  CHECK(!split(&l, op(f, "bvmul", i, i), &a, &k));                         /* i*i */
-  CHECK(!split(&l, op(f, "bvshl", kfix_v(f, l.c), i), &a, &k));            /* c << i */
-  CHECK(!split(&l, op(f, "bvshl", i, kfix_v(f, l.c)), &a, &k));            /* i << c */
-  CHECK(!split(&l, op(f, "bvshl", i, kfix_c(f, 32)), &a, &k));             /* i << 32 */
-  CHECK(!split(&l, op(f, "bvudiv", i, kfix_c(f, 2)), &a, &k));             /* i / 2 */
-  CHECK(!split(&l, op(f, "bvadd", op(f, "bvmul", i, i), kfix_c(f, 1)), &a, &k));
+  CHECK(!split(&l, op(f, BV_MUL, i, i), &a, &k));                         /* i*i */
+  CHECK(!split(&l, op(f, BV_SHL, kfix_v(f, l.c), i), &a, &k));            /* c << i */
+  CHECK(!split(&l, op(f, BV_SHL, i, kfix_v(f, l.c)), &a, &k));            /* i << c */
+  CHECK(!split(&l, op(f, BV_SHL, i, kfix_c(f, 32)), &a, &k));             /* i << 32 */
+  CHECK(!split(&l, op(f, BV_UDIV, i, kfix_c(f, 2)), &a, &k));             /* i / 2 */
+  CHECK(!split(&l, op(f, BV_ADD, op(f, BV_MUL, i, i), kfix_c(f, 1)), &a, &k));
   CHECK(!split(&l, bv_extract(&f->p, i, 16, 0), &a, &k));
   /* Not a bit-vector. */
-  CHECK(!split(&l, op(f, "bvult", i, kfix_v(f, l.c)), &a, &k));
+  CHECK(!split(&l, op(f, BV_ULT, i, kfix_v(f, l.c)), &a, &k));
   kfix_free(f);
 }
 
@@ -155,7 +155,7 @@ static void test_expr_mentions(void) {
   Lin l;
   lin_init(&l);
   KFix *f = &l.f;
-  Expr *e = op(f, "bvadd", kfix_v(f, l.c), op(f, "bvmul", kfix_c(f, 4), kfix_v(f, l.i)));
+  Expr *e = op(f, BV_ADD, kfix_v(f, l.c), op(f, BV_MUL, kfix_c(f, 4), kfix_v(f, l.i)));
   CHECK(expr_mentions(e, l.i));
   CHECK(expr_mentions(e, l.c));
   CHECK(!expr_mentions(e, l.tid));
@@ -194,14 +194,14 @@ static bool count_loop(CountLoop *t, bool exit_on_true) {
   kfix_phi_copy(f, 0, t->i, kfix_c(f, 0));
   kfix_goto(f, 0, 1);
   if (exit_on_true) {
-    kfix_assign(f, 1, t->cmp, op(f, "bvuge", kfix_v(f, t->i), kfix_v(f, t->n)));
+    kfix_assign(f, 1, t->cmp, op(f, BV_UGE, kfix_v(f, t->i), kfix_v(f, t->n)));
     kfix_branch(f, 1, kfix_v(f, t->cmp), 3, 2);
   } else {
-    kfix_assign(f, 1, t->cmp, op(f, "bvult", kfix_v(f, t->i), kfix_v(f, t->n)));
+    kfix_assign(f, 1, t->cmp, op(f, BV_ULT, kfix_v(f, t->i), kfix_v(f, t->n)));
     kfix_branch(f, 1, kfix_v(f, t->cmp), 2, 3);
   }
   kfix_read(f, 2, t->v, t->in, kfix_v(f, t->i));
-  kfix_assign(f, 2, t->inc, op(f, "bvadd", kfix_v(f, t->i), kfix_c(f, 1)));
+  kfix_assign(f, 2, t->inc, op(f, BV_ADD, kfix_v(f, t->i), kfix_c(f, 1)));
   kfix_phi_copy(f, 2, t->i, kfix_v(f, t->inc));
   kfix_goto(f, 2, 1);
   cfg_build(&f->k, &t->c);
@@ -276,14 +276,14 @@ static void test_at_head_rewrites_and_refuses(void) {
   if (count_loop(&t, false)) {
     Program *p = &t.f.p;
     /* inc is i + 1 at the head; i and n are themselves. */
-    Expr *e = loopfacts_at_head(&t.lf, p, op(&t.f, "bvmul", kfix_v(&t.f, t.inc), kfix_v(&t.f, t.n)));
+    Expr *e = loopfacts_at_head(&t.lf, p, op(&t.f, BV_MUL, kfix_v(&t.f, t.inc), kfix_v(&t.f, t.n)));
     if (CHECK(e != NULL))
       CHECK_STR_EQ(kfix_text(&t.f, e), "BV32_MUL(BV32_ADD(i, 1bv32), n)");
     Expr *i = kfix_v(&t.f, t.i);
     CHECK(loopfacts_at_head(&t.lf, p, i) == i);
     /* A value read from memory inside the loop has no form at the head. */
     CHECK(loopfacts_at_head(&t.lf, p, kfix_v(&t.f, t.v)) == NULL);
-    CHECK(loopfacts_at_head(&t.lf, p, op(&t.f, "bvadd", kfix_v(&t.f, t.v), i)) == NULL);
+    CHECK(loopfacts_at_head(&t.lf, p, op(&t.f, BV_ADD, kfix_v(&t.f, t.v), i)) == NULL);
   }
   count_loop_free(&t);
 }
@@ -305,7 +305,7 @@ static void one_loop_begin(OneLoop *t) {
   t->p = kfix_bv32(f, "p", VAR_LOCAL);
   t->u = kfix_bv32(f, "u", VAR_LOCAL);
   kfix_goto(f, 0, 1);
-  kfix_branch(f, 1, op(f, "bvult", kfix_c(f, 0), kfix_v(f, t->p)), 2, 3);
+  kfix_branch(f, 1, op(f, BV_ULT, kfix_c(f, 0), kfix_v(f, t->p)), 2, 3);
   kfix_goto(f, 2, 1);
 }
 
@@ -334,7 +334,7 @@ static void test_counter_down_by_sub(void) {
   OneLoop t;
   one_loop_begin(&t);
   KFix *f = &t.f;
-  Counter *c = one_loop_end(&t, kfix_v(f, t.n), op(f, "bvsub", kfix_v(f, t.p), kfix_c(f, 2)));
+  Counter *c = one_loop_end(&t, kfix_v(f, t.n), op(f, BV_SUB, kfix_v(f, t.p), kfix_c(f, 2)));
   if (c) {
     CHECK_INT_EQ(c->kind, STEP_ADD);
     if (CHECK(c->init && c->step)) {
@@ -350,7 +350,7 @@ static void test_counter_add_symbolic_step_on_left(void) {
   OneLoop t;
   one_loop_begin(&t);
   KFix *f = &t.f;
-  Counter *c = one_loop_end(&t, kfix_c(f, 0), op(f, "bvadd", kfix_v(f, t.n), kfix_v(f, t.p)));
+  Counter *c = one_loop_end(&t, kfix_c(f, 0), op(f, BV_ADD, kfix_v(f, t.n), kfix_v(f, t.p)));
   if (c) {
     CHECK_INT_EQ(c->kind, STEP_ADD);
     if (CHECK(c->step))
@@ -363,19 +363,19 @@ static void test_counter_doubling_and_halving(void) {
   OneLoop t;
   one_loop_begin(&t);
   KFix *f = &t.f;
-  Counter *c = one_loop_end(&t, kfix_c(f, 1), op(f, "bvshl", kfix_v(f, t.p), kfix_c(f, 1)));
+  Counter *c = one_loop_end(&t, kfix_c(f, 1), op(f, BV_SHL, kfix_v(f, t.p), kfix_c(f, 1)));
   if (c)
     CHECK_INT_EQ(c->kind, STEP_MUL2);
   one_loop_free(&t);
 
   one_loop_begin(&t);
-  c = one_loop_end(&t, kfix_c(f, 1), op(f, "bvmul", kfix_v(f, t.p), kfix_c(f, 2)));
+  c = one_loop_end(&t, kfix_c(f, 1), op(f, BV_MUL, kfix_v(f, t.p), kfix_c(f, 2)));
   if (c)
     CHECK_INT_EQ(c->kind, STEP_MUL2);
   one_loop_free(&t);
 
   one_loop_begin(&t);
-  c = one_loop_end(&t, kfix_v(f, t.n), op(f, "bvlshr", kfix_v(f, t.p), kfix_c(f, 1)));
+  c = one_loop_end(&t, kfix_v(f, t.n), op(f, BV_LSHR, kfix_v(f, t.p), kfix_c(f, 1)));
   if (c) {
     CHECK_INT_EQ(c->kind, STEP_DIV2);
     if (CHECK(c->init))
@@ -384,7 +384,7 @@ static void test_counter_doubling_and_halving(void) {
   one_loop_free(&t);
 
   one_loop_begin(&t);
-  c = one_loop_end(&t, kfix_v(f, t.n), op(f, "bvudiv", kfix_v(f, t.p), kfix_c(f, 2)));
+  c = one_loop_end(&t, kfix_v(f, t.n), op(f, BV_UDIV, kfix_v(f, t.p), kfix_c(f, 2)));
   if (c)
     CHECK_INT_EQ(c->kind, STEP_DIV2);
   one_loop_free(&t);
@@ -395,20 +395,20 @@ static void test_counter_unrecognised_update(void) {
   OneLoop t;
   one_loop_begin(&t);
   KFix *f = &t.f;
-  Counter *c = one_loop_end(&t, kfix_c(f, 1), op(f, "bvmul", kfix_v(f, t.p), kfix_v(f, t.p)));
+  Counter *c = one_loop_end(&t, kfix_c(f, 1), op(f, BV_MUL, kfix_v(f, t.p), kfix_v(f, t.p)));
   if (c)
     CHECK_INT_EQ(c->kind, STEP_NONE);
   one_loop_free(&t);
 
   one_loop_begin(&t);
-  c = one_loop_end(&t, kfix_c(f, 1), op(f, "bvadd", kfix_v(f, t.p), kfix_v(f, t.p)));
+  c = one_loop_end(&t, kfix_c(f, 1), op(f, BV_ADD, kfix_v(f, t.p), kfix_v(f, t.p)));
   if (c)
     CHECK_INT_EQ(c->kind, STEP_NONE);
   one_loop_free(&t);
 
   /* p := p * 3 */
   one_loop_begin(&t);
-  c = one_loop_end(&t, kfix_c(f, 1), op(f, "bvmul", kfix_v(f, t.p), kfix_c(f, 3)));
+  c = one_loop_end(&t, kfix_c(f, 1), op(f, BV_MUL, kfix_v(f, t.p), kfix_c(f, 3)));
   if (c)
     CHECK_INT_EQ(c->kind, STEP_NONE);
   one_loop_free(&t);

@@ -13,8 +13,8 @@ static void analyse(KFix *f, Cfg *c) {
   uniformity_analyse(&f->k, c);
 }
 
-static Expr *ult(KFix *f, Expr *x, Expr *y) { return bv_op(&f->p, "bvult", x, y); }
-static Expr *add(KFix *f, Expr *x, Expr *y) { return bv_op(&f->p, "bvadd", x, y); }
+static Expr *ult(KFix *f, Expr *x, Expr *y) { return bv_op(&f->p, BV_ULT, x, y); }
+static Expr *add(KFix *f, Expr *x, Expr *y) { return bv_op(&f->p, BV_ADD, x, y); }
 
 /* if (cond) x := 1 else x := 2; y := x
  * 0: cond -> 1, 2;  1: x := 1 -> 3;  2: x := 2 -> 3;  3: y := x; return. */

@@ -130,7 +130,7 @@ static Expr *dual(In *in, Expr *e, int t) {
     ArrState *s = &in->as[e->array->id];
     if (!s->watched)
       return e_bv(in->a, 0, 32);
-    return bv_op(in->o, "bvmul", e_var(in->a, s->watched),
+    return bv_op(in->o, BV_MUL, e_var(in->a, s->watched),
                  e_bv(in->a, (uint64_t)e->array->elem_bytes, 32));
   }
   case E_MEM: {
@@ -194,14 +194,14 @@ static Expr *in_range(In *in, Var *watched, Expr *idx, int count) {
   Expr *w = e_var(in->a, watched);
   if (count == 1)
     return e_eq(in->a, w, idx);
-  return bv_op(in->o, "bvult", bv_op(in->o, "bvsub", w, idx),
+  return bv_op(in->o, BV_ULT, bv_op(in->o, BV_SUB, w, idx),
                e_bv(in->a, (uint64_t)count, 32));
 }
 
 static Expr *elem_index(In *in, Expr *idx, int j) {
   if (!j)
     return idx;
-  return bv_op(in->o, "bvadd", idx, e_bv(in->a, (uint64_t)j, 32));
+  return bv_op(in->o, BV_ADD, idx, e_bv(in->a, (uint64_t)j, 32));
 }
 
 /* count elements from idx, the lowest index in the lowest bits. */
@@ -300,7 +300,7 @@ static void bounds_check(In *in, KStmt *s, Expr *P[2], Expr *idx[2]) {
   int64_t n = arr->size_bytes / arr->elem_bytes;
   for (int t = 0; t < 2; t++) {
     Expr *ok = n < s->count ? e_bool(in->a, false)
-                            : bv_op(in->o, "bvule", idx[t],
+                            : bv_op(in->o, BV_ULE, idx[t],
                                     e_bv(in->a, (uint64_t)(n - s->count), 32));
     int id = add_check(in, CHECK_BOUNDS, t + 1, s->loc);
     ((Check *)in->out->checks.items[id])->array = s->array;
@@ -507,10 +507,10 @@ static void binv_assume(In *in, BarrierInv *bi, Expr *P[2]) {
     for (int i = 0; i + step <= bi->ninsts; i += step) {
       Expr *first = bi->insts[i], *second = bi->binary ? bi->insts[i + 1] : NULL;
       Expr *f = dual(in, first, t);
-      Expr *pre = e_and(in->a, P[t], bv_op(in->o, "bvult", f, size));
+      Expr *pre = e_and(in->a, P[t], bv_op(in->o, BV_ULT, f, size));
       if (second) {
         Expr *g = dual(in, second, t);
-        pre = e_and(in->a, pre, bv_op(in->o, "bvult", g, size));
+        pre = e_and(in->a, pre, bv_op(in->o, BV_ULT, g, size));
         pre = e_and(in->a, pre, e_bin(in->a, E_NE, f, g));
       }
       Expr *e = binv_instantiate(in->a, bi->e, tid, first, second);
@@ -540,7 +540,7 @@ static void emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
       continue;
     Expr *ordered = both;
     if (s->e) {
-      Expr *flag = bv_op(in->o, "bvand", dual(in, s->e, 0), e_bv(in->a, (uint64_t)bit, 32));
+      Expr *flag = bv_op(in->o, BV_AND, dual(in, s->e, 0), e_bv(in->a, (uint64_t)bit, 32));
       ordered = e_and(in->a, both, e_bin(in->a, E_NE, flag, e_bv(in->a, 0, 32)));
     }
     for (int j = 0; j < 3; j++) {
@@ -948,10 +948,10 @@ static Expr *warp_of(In *in, int t) {
   Expr *lin = bvc(in, 0), *stride = bvc(in, 1);
   for (int d = 0; d < 3; d++) {
     Expr *id = e_var(in->a, tv(in, b->local_id[d], t));
-    lin = bv_op(in->o, "bvadd", lin, bv_op(in->o, "bvmul", id, stride));
-    stride = bv_op(in->o, "bvmul", stride, e_var(in->a, tv(in, b->group_size[d], 0)));
+    lin = bv_op(in->o, BV_ADD, lin, bv_op(in->o, BV_MUL, id, stride));
+    stride = bv_op(in->o, BV_MUL, stride, e_var(in->a, tv(in, b->group_size[d], 0)));
   }
-  return bv_op(in->o, "bvudiv", lin, bvc(in, (uint64_t)in->cfg->warp_sync));
+  return bv_op(in->o, BV_UDIV, lin, bvc(in, (uint64_t)in->cfg->warp_sync));
 }
 
 /* A scalar parameter that an assumption of the entry block (a __requires,
@@ -1011,7 +1011,7 @@ static void launch_axioms(In *in) {
       sz[i] = v;
       const Dim *dim = d < sizes[i]->ndims ? &sizes[i]->d[d] : NULL;
       if (dim && dim->any) {
-        axiom(in, bv_op(in->o, "bvugt", v, bvc(in, 0)));
+        axiom(in, bv_op(in->o, BV_UGT, v, bvc(in, 0)));
       } else {
         Expr *lit = bvc(in, dim ? dim->value : 1);
         axiom(in, e_eq(in->a, v, lit));
@@ -1019,8 +1019,8 @@ static void launch_axioms(In *in) {
       }
     }
     /* Global ids fit in 32 bits. */
-    axiom(in, bv_op(in->o, "bvult",
-                    bv_op(in->o, "bvmul", bv_zext(in->o, sz[0], 64), bv_zext(in->o, sz[1], 64)),
+    axiom(in, bv_op(in->o, BV_ULT,
+                    bv_op(in->o, BV_MUL, bv_zext(in->o, sz[0], 64), bv_zext(in->o, sz[1], 64)),
                     e_bv(in->a, UINT64_C(1) << 32, 64)));
     const Dim *off = d < cfg->launch.global_offset.ndims ? &cfg->launch.global_offset.d[d] : NULL;
     Expr *ov = e_var(in->a, tv(in, b->global_offset[d], 0));
@@ -1033,8 +1033,8 @@ static void launch_axioms(In *in) {
     for (int t = 0; t < 2; t++) {
       ids[t][0] = e_var(in->a, tv(in, b->local_id[d], t));
       ids[t][1] = e_var(in->a, tv(in, b->group_id[d], t));
-      axiom(in, bv_op(in->o, "bvult", ids[t][0], sz[0]));
-      axiom(in, bv_op(in->o, "bvult", ids[t][1], sz[1]));
+      axiom(in, bv_op(in->o, BV_ULT, ids[t][0], sz[0]));
+      axiom(in, bv_op(in->o, BV_ULT, ids[t][1], sz[1]));
       in->out->w.local_id[t][d] = tv(in, b->local_id[d], t);
       in->out->w.group_id[t][d] = tv(in, b->group_id[d], t);
     }
@@ -1276,7 +1276,7 @@ bool instrument(Kernel *k, const Cfg *c, const InstrumentConfig *cfg, Instrument
   }
   for (int i = 0; i < k->prog->funcs.len; i++) {
     Func *f = k->prog->funcs.items[i];
-    program_declare(in.o, f->name, f->decl);
+    program_declare(in.o, f);
   }
   for (int t = 0; t < 2; t++) {
     free(in.pred[t]);

@@ -92,6 +92,7 @@ Expr *e_map_args(Arena *a, const Expr *e, Expr *(*f)(void *ctx, Expr *arg),
   Expr *c = e_new(a, e->kind, e->type, e->nargs);
   c->var = e->var;
   c->lit = e->lit;
+  c->op = e->op;
   c->fn = e->fn;
   c->array = e->array;
   for (int i = 0; i < e->nargs; i++)
@@ -200,81 +201,63 @@ Expr *e_fn2(Arena *a, const char *fn, BType *type, Expr *x, Expr *y) {
   return e_fn(a, fn, type, 2, args);
 }
 
-void program_declare(Program *p, const char *name, const char *decl) {
+void program_declare(Program *p, const Func *f) {
   for (int i = 0; i < p->funcs.len; i++)
-    if (!strcmp(((Func *)p->funcs.items[i])->name, name))
+    if (!strcmp(((Func *)p->funcs.items[i])->name, f->name))
       return;
-  Func *f = NEW(p->arena, Func);
-  f->name = arena_strdup(p->arena, name);
-  f->decl = arena_strdup(p->arena, decl);
-  vec_push(&p->funcs, f);
+  Func *g = NEW(p->arena, Func);
+  *g = *f;
+  g->name = arena_strdup(p->arena, f->name);
+  g->params = arena_alloc(p->arena, (size_t)f->nparams * sizeof *g->params);
+  for (int i = 0; i < f->nparams; i++)
+    g->params[i] = f->params[i];
+  vec_push(&p->funcs, g);
 }
 
-static bool smt_is_predicate(const char *smt) {
-  return !strcmp(smt, "bvult") || !strcmp(smt, "bvule") ||
-         !strcmp(smt, "bvugt") || !strcmp(smt, "bvuge") ||
-         !strcmp(smt, "bvslt") || !strcmp(smt, "bvsle") ||
-         !strcmp(smt, "bvsgt") || !strcmp(smt, "bvsge");
+/* The printed name of each operation: BV<w>_<NAME> keeps programs readable. */
+static const char *const bv_names[] = {
+    [BV_ADD] = "ADD",   [BV_SUB] = "SUB",   [BV_MUL] = "MUL",   [BV_UDIV] = "UDIV",
+    [BV_SDIV] = "SDIV", [BV_UREM] = "UREM", [BV_SREM] = "SREM", [BV_SHL] = "SHL",
+    [BV_LSHR] = "LSHR", [BV_ASHR] = "ASHR", [BV_AND] = "AND",   [BV_OR] = "OR",
+    [BV_XOR] = "XOR",   [BV_ULT] = "ULT",   [BV_ULE] = "ULE",   [BV_UGT] = "UGT",
+    [BV_UGE] = "UGE",   [BV_SLT] = "SLT",   [BV_SLE] = "SLE",   [BV_SGT] = "SGT",
+    [BV_SGE] = "SGE",   [BV_ZEXT] = "ZEXT", [BV_SEXT] = "SEXT",
+};
+
+bool bv_op_is_predicate(BvOp op) { return op >= BV_ULT && op <= BV_SGE; }
+
+const char *bv_op_name(BvOp op) { return bv_names[op]; }
+
+/* The declared function behind an operation on bv<w> values giving ret. */
+static Expr *bv_call(Program *p, BvOp op, const char *name, BType *ret, int nargs,
+                     Expr **args) {
+  BType *params[2] = {args[0]->type, nargs > 1 ? args[1]->type : NULL};
+  program_declare(p, &(Func){name, op, params, nargs, ret});
+  Expr *e = e_fn(p->arena, name, ret, nargs, args);
+  e->op = op;
+  return e;
 }
 
-/* BV<w>_<OP> names keep the printed program readable. */
-static const char *bv_fn_name(Program *p, const char *smt, int width) {
-  char up[32];
-  size_t n = strlen(smt);
-  for (size_t i = 2; i <= n && i - 2 < sizeof up - 1; i++)
-    up[i - 2] = (char)(smt[i] >= 'a' && smt[i] <= 'z' ? smt[i] - 32 : smt[i]);
-  up[sizeof up - 1] = 0;
-  return arena_printf(p->arena, "BV%d_%s", width, up);
-}
-
-Expr *bv_op(Program *p, const char *smt, Expr *x, Expr *y) {
+Expr *bv_op(Program *p, BvOp op, Expr *x, Expr *y) {
   int w = x->type->width;
-  const char *name = bv_fn_name(p, smt, w);
-  bool pred = smt_is_predicate(smt);
-  char decl[256];
-  if (pred)
-    snprintf(decl, sizeof decl, "{:bvbuiltin \"%s\"} %s(bv%d, bv%d) : bool",
-             smt, name, w, w);
-  else
-    snprintf(decl, sizeof decl, "{:bvbuiltin \"%s\"} %s(bv%d, bv%d) : bv%d",
-             smt, name, w, w, w);
-  program_declare(p, name, decl);
-  return e_fn2(p->arena, name, pred ? ty_bool(p->arena) : ty_bv(p->arena, w),
-               x, y);
+  const char *name = arena_printf(p->arena, "BV%d_%s", w, bv_op_name(op));
+  BType *ret = bv_op_is_predicate(op) ? ty_bool(p->arena) : ty_bv(p->arena, w);
+  return bv_call(p, op, name, ret, 2, (Expr *[]){x, y});
 }
 
-Expr *bv_unop(Program *p, const char *smt, Expr *x) {
-  int w = x->type->width;
-  const char *name = bv_fn_name(p, smt, w);
-  char decl[256];
-  snprintf(decl, sizeof decl, "{:bvbuiltin \"%s\"} %s(bv%d) : bv%d", smt, name,
-           w, w);
-  program_declare(p, name, decl);
-  return e_fn1(p->arena, name, ty_bv(p->arena, w), x);
-}
-
-static Expr *bv_ext(Program *p, const char *kind, Expr *x, int to) {
+static Expr *bv_ext(Program *p, BvOp op, Expr *x, int to) {
   int w = x->type->width;
   if (w == to)
     return x;
-  const char *name = arena_printf(p->arena, "BV%d_%s%d", w,
-                                  kind[0] == 'z' ? "ZEXT" : "SEXT", to);
-  char decl[256];
-  snprintf(decl, sizeof decl, "{:bvbuiltin \"(_ %s %d)\"} %s(bv%d) : bv%d",
-           kind, to - w, name, w, to);
-  program_declare(p, name, decl);
-  if (x->kind == E_BV && kind[0] == 'z')
+  if (x->kind == E_BV && op == BV_ZEXT)
     return e_bv(p->arena, x->lit, to);
-  return e_fn1(p->arena, name, ty_bv(p->arena, to), x);
+  const char *name = arena_printf(p->arena, "BV%d_%s%d", w, bv_op_name(op), to);
+  return bv_call(p, op, name, ty_bv(p->arena, to), 1, &x);
 }
 
-Expr *bv_zext(Program *p, Expr *x, int to) {
-  return bv_ext(p, "zero_extend", x, to);
-}
+Expr *bv_zext(Program *p, Expr *x, int to) { return bv_ext(p, BV_ZEXT, x, to); }
 
-Expr *bv_sext(Program *p, Expr *x, int to) {
-  return bv_ext(p, "sign_extend", x, to);
-}
+Expr *bv_sext(Program *p, Expr *x, int to) { return bv_ext(p, BV_SEXT, x, to); }
 
 /* Boogie's native x[hi:lo] syntax: no declaration needed. */
 Expr *bv_extract(Program *p, Expr *x, int hi, int lo) {
@@ -282,30 +265,25 @@ Expr *bv_extract(Program *p, Expr *x, int hi, int lo) {
     return x;
   if (x->kind == E_BV && hi - lo <= 64) /* bits above the literal's 64 are 0 */
     return e_bv(p->arena, lo < 64 ? x->lit >> lo : 0, hi - lo);
-  Expr *e = e_fn1(p->arena, "$extract", ty_bv(p->arena, hi - lo), x);
+  Expr *e = e_fn1(p->arena, "", ty_bv(p->arena, hi - lo), x);
+  e->op = BV_EXTRACT;
   e->lit = (uint64_t)lo;
   return e;
 }
 
 Expr *bv_concat(Program *p, Expr *hi, Expr *lo) {
-  return e_fn2(p->arena, "$concat",
-               ty_bv(p->arena, hi->type->width + lo->type->width), hi, lo);
+  Expr *e = e_fn2(p->arena, "", ty_bv(p->arena, hi->type->width + lo->type->width), hi, lo);
+  e->op = BV_CONCAT;
+  return e;
 }
 
-Expr *uf_call(Program *p, const char *name, BType *ret, int nargs,
-              Expr **args) {
-  StrBuf d = {0};
-  sb_printf(&d, "%s(", name);
-  for (int i = 0; i < nargs; i++) {
-    if (i)
-      sb_puts(&d, ", ");
-    bpl_print_type(&d, args[i]->type);
-  }
-  sb_puts(&d, ") : ");
-  bpl_print_type(&d, ret);
-  program_declare(p, name, d.s);
-  sb_free(&d);
-  return e_fn(p->arena, arena_strdup(p->arena, name), ret, nargs, args);
+Expr *uf_call(Program *p, const char *name, BType *ret, int nargs, Expr **args) {
+  BType **params = arena_alloc(p->arena, (size_t)nargs * sizeof *params);
+  for (int i = 0; i < nargs; i++)
+    params[i] = args[i]->type;
+  name = arena_strdup(p->arena, name);
+  program_declare(p, &(Func){name, BV_NONE, params, nargs, ret});
+  return e_fn(p->arena, name, ret, nargs, args);
 }
 
 static Stmt *stmt_new(Arena *a, StmtKind k) {

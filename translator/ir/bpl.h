@@ -32,6 +32,19 @@ typedef struct Var {
   struct Var *copy[2]; /* per-thread copies made by instrumentation */
 } Var;
 
+/* Bit-vector operations with their SMT-LIB meaning. An expression made by
+ * bv_op and its siblings records its operation, so that analyses match on
+ * the operation, never on a printed name. */
+typedef enum {
+  BV_NONE,                     /* not a bit-vector operation */
+  BV_ADD, BV_SUB, BV_MUL, BV_UDIV, BV_SDIV, BV_UREM, BV_SREM,
+  BV_SHL, BV_LSHR, BV_ASHR, BV_AND, BV_OR, BV_XOR,
+  BV_ULT, BV_ULE, BV_UGT, BV_UGE, BV_SLT, BV_SLE, BV_SGT, BV_SGE, /* predicates */
+  BV_ZEXT, BV_SEXT,            /* widening to the expression's width */
+  BV_EXTRACT,                  /* bits [lit, lit + width) of args[0] */
+  BV_CONCAT,                   /* args[0] ++ args[1] */
+} BvOp;
+
 typedef enum {
   E_VAR,
   E_BOOL,    /* lit: 0 or 1 */
@@ -44,7 +57,7 @@ typedef enum {
   E_IFF,
   E_EQ,
   E_NE,
-  E_FN,      /* fn(args) */
+  E_FN,      /* fn(args); op says which bit-vector operation it is */
   E_SELECT,  /* args[0][args[1]] */
   E_STORE,   /* args[0][args[1] := args[2]] */
   E_ITE,     /* if args[0] then args[1] else args[2] */
@@ -65,6 +78,7 @@ typedef struct Expr {
   BType *type;
   Var *var;
   uint64_t lit;
+  BvOp op;
   const char *fn;
   struct Expr **args;
   int nargs;
@@ -88,10 +102,14 @@ typedef struct Block {
   Vec succs;           /* Block*; empty means return */
 } Block;
 
-/* A function declaration, printed once. */
+/* A declared function: a bit-vector builtin (op is not BV_NONE; printed
+ * with its SMT-LIB name as {:bvbuiltin}) or an uninterpreted function. */
 typedef struct Func {
   const char *name;
-  const char *decl;    /* full text after "function " */
+  BvOp op;
+  BType **params;
+  int nparams;
+  BType *ret;
 } Func;
 
 typedef struct Program {
@@ -137,10 +155,13 @@ Expr *e_map_args(Arena *a, const Expr *e, Expr *(*f)(void *ctx, Expr *arg),
                  void *ctx);
 bool e_is_false(const Expr *e);
 
-/* Bit-vector operations by SMT-LIB name ("bvadd", "bvult", ...). The
- * function is declared in the program on first use. */
-Expr *bv_op(Program *p, const char *smt, Expr *x, Expr *y);
-Expr *bv_unop(Program *p, const char *smt, Expr *x);
+/* A binary bit-vector operation (BV_ADD .. BV_SGE); the function is
+ * declared in the program on first use. */
+Expr *bv_op(Program *p, BvOp op, Expr *x, Expr *y);
+/* Whether op is a comparison (its value is a bool). */
+bool bv_op_is_predicate(BvOp op);
+/* "ADD" for BV_ADD: the suffix of its printed function name. */
+const char *bv_op_name(BvOp op);
 Expr *bv_zext(Program *p, Expr *x, int to);
 Expr *bv_sext(Program *p, Expr *x, int to);
 Expr *bv_extract(Program *p, Expr *x, int hi, int lo); /* bits [hi, lo) */
@@ -161,7 +182,9 @@ void block_goto(Block *b, Block *succ);
 
 void program_init(Program *p, Arena *a);
 void program_free(Program *p);
-void program_declare(Program *p, const char *name, const char *decl);
+/* Declares f in p unless a function of that name is declared (f's types
+ * are copied into p's arena). */
+void program_declare(Program *p, const Func *f);
 
 /* Printing. line_of_check (may be NULL) receives, for each check id, the
  * line of its assert in the printed text; it must have room for ncheck.

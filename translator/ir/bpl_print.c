@@ -59,13 +59,13 @@ void bpl_print_expr(StrBuf *b, const Expr *e) {
     sb_putc(b, ')');
     return;
   case E_FN:
-    if (!strcmp(e->fn, "$extract")) {
+    if (e->op == BV_EXTRACT) {
       sb_putc(b, '(');
       bpl_print_expr(b, e->args[0]);
       sb_printf(b, ")[%d:%d]", (int)e->lit + e->type->width, (int)e->lit);
       return;
     }
-    if (!strcmp(e->fn, "$concat")) {
+    if (e->op == BV_CONCAT) {
       sb_putc(b, '(');
       bpl_print_expr(b, e->args[0]);
       sb_puts(b, " ++ ");
@@ -169,13 +169,41 @@ static void print_stmt(StrBuf *b, const Stmt *s, int *line_of_check,
   sb_puts(b, ";\n");
 }
 
+/* A builtin's SMT-LIB name: "bvadd", or "(_ zero_extend 24)". */
+static void print_smt_name(StrBuf *b, const Func *f) {
+  if (f->op == BV_ZEXT || f->op == BV_SEXT) {
+    sb_printf(b, "(_ %s %d)", f->op == BV_ZEXT ? "zero_extend" : "sign_extend",
+              f->ret->width - f->params[0]->width);
+    return;
+  }
+  sb_puts(b, "bv");
+  for (const char *c = bv_op_name(f->op); *c; c++)
+    sb_putc(b, (char)(*c - 'A' + 'a'));
+}
+
+static void print_func(StrBuf *b, const Func *f) {
+  sb_puts(b, "function ");
+  if (f->op != BV_NONE) {
+    sb_puts(b, "{:bvbuiltin \"");
+    print_smt_name(b, f);
+    sb_puts(b, "\"} ");
+  }
+  sb_printf(b, "%s(", f->name);
+  for (int i = 0; i < f->nparams; i++) {
+    if (i)
+      sb_puts(b, ", ");
+    bpl_print_type(b, f->params[i]);
+  }
+  sb_puts(b, ") : ");
+  bpl_print_type(b, f->ret);
+  sb_puts(b, ";\n");
+}
+
 void bpl_print_program(StrBuf *b, const Program *p, int *line_of_check,
                        int ncheck, bool checks_assumed) {
   LineCounter lc = {b->len, 1};
-  for (int i = 0; i < p->funcs.len; i++) {
-    const Func *f = p->funcs.items[i];
-    sb_printf(b, "function %s;\n", f->decl);
-  }
+  for (int i = 0; i < p->funcs.len; i++)
+    print_func(b, p->funcs.items[i]);
   for (int i = 0; i < p->vars.len; i++) {
     const Var *v = p->vars.items[i];
     if (v->kind != VAR_CONST)

@@ -915,7 +915,7 @@ static Expr *scale(Tr *t, Expr *idx, int64_t k) {
     return idx;
   if (idx->kind == E_BV)
     return e_bv(t->a, idx->lit * (uint64_t)k, 32);
-  return bv_op(t->p, "bvmul", idx, e_bv(t->a, (uint64_t)k, 32));
+  return bv_op(t->p, BV_MUL, idx, e_bv(t->a, (uint64_t)k, 32));
 }
 
 static Expr *add32(Tr *t, Expr *x, Expr *y) {
@@ -925,7 +925,7 @@ static Expr *add32(Tr *t, Expr *x, Expr *y) {
     return x;
   if (x->kind == E_BV && y->kind == E_BV)
     return e_bv(t->a, x->lit + y->lit, 32);
-  return bv_op(t->p, "bvadd", x, y);
+  return bv_op(t->p, BV_ADD, x, y);
 }
 
 /* ---- pointers ---- */
@@ -961,7 +961,7 @@ static Expr *pointer_bits(Tr *t, Val *p) {
 /* The pointer whose bits in memory are `bits`, given its array id. */
 static Val *pointer_from_bits(Tr *t, Expr *id, Expr *bits) {
   return dynamic_pointer(
-      t, id, bv_op(t->p, "bvsub", bits, uf_call(t->p, "$ptr_address", ty_bv(t->a, 32), 1, &id)));
+      t, id, bv_op(t->p, BV_SUB, bits, uf_call(t->p, "$ptr_address", ty_bv(t->a, 32), 1, &id)));
 }
 
 /* A pointer nothing is known about: any array, any offset (different in
@@ -1102,22 +1102,22 @@ static Expr *to_bv(Tr *t, Expr *e, int width) {
   return e;
 }
 
-static const char *int_binop_smt(unsigned op) {
+static BvOp int_binop_op(unsigned op) {
   switch (op) {
-  case LLVMAdd: return "bvadd";
-  case LLVMSub: return "bvsub";
-  case LLVMMul: return "bvmul";
-  case LLVMUDiv: return "bvudiv";
-  case LLVMSDiv: return "bvsdiv";
-  case LLVMURem: return "bvurem";
-  case LLVMSRem: return "bvsrem";
-  case LLVMShl: return "bvshl";
-  case LLVMLShr: return "bvlshr";
-  case LLVMAShr: return "bvashr";
-  case LLVMAnd: return "bvand";
-  case LLVMOr: return "bvor";
-  case LLVMXor: return "bvxor";
-  default: return NULL;
+  case LLVMAdd: return BV_ADD;
+  case LLVMSub: return BV_SUB;
+  case LLVMMul: return BV_MUL;
+  case LLVMUDiv: return BV_UDIV;
+  case LLVMSDiv: return BV_SDIV;
+  case LLVMURem: return BV_UREM;
+  case LLVMSRem: return BV_SREM;
+  case LLVMShl: return BV_SHL;
+  case LLVMLShr: return BV_LSHR;
+  case LLVMAShr: return BV_ASHR;
+  case LLVMAnd: return BV_AND;
+  case LLVMOr: return BV_OR;
+  case LLVMXor: return BV_XOR;
+  default: return BV_NONE;
   }
 }
 
@@ -1180,7 +1180,7 @@ static Expr *int_lane(Tr *t, unsigned op, Expr **a, int lw) {
     snprintf(name, sizeof name, "$data_mul%d", lw);
     return uf_call(t->p, name, x->type, 2, a);
   }
-  return bv_op(t->p, int_binop_smt(op), x, y);
+  return bv_op(t->p, int_binop_op(op), x, y);
 }
 
 static Expr *float_lane(Tr *t, unsigned op, Expr **a, int lw) {
@@ -1189,17 +1189,17 @@ static Expr *float_lane(Tr *t, unsigned op, Expr **a, int lw) {
   return uf_call(t->p, name, ty_bv(t->a, lw), 2, a);
 }
 
-static const char *icmp_smt(LLVMIntPredicate p) {
+static BvOp icmp_op(LLVMIntPredicate p) {
   switch (p) {
-  case LLVMIntUGT: return "bvugt";
-  case LLVMIntUGE: return "bvuge";
-  case LLVMIntULT: return "bvult";
-  case LLVMIntULE: return "bvule";
-  case LLVMIntSGT: return "bvsgt";
-  case LLVMIntSGE: return "bvsge";
-  case LLVMIntSLT: return "bvslt";
-  case LLVMIntSLE: return "bvsle";
-  default: return NULL;
+  case LLVMIntUGT: return BV_UGT;
+  case LLVMIntUGE: return BV_UGE;
+  case LLVMIntULT: return BV_ULT;
+  case LLVMIntULE: return BV_ULE;
+  case LLVMIntSGT: return BV_SGT;
+  case LLVMIntSGE: return BV_SGE;
+  case LLVMIntSLT: return BV_SLT;
+  case LLVMIntSLE: return BV_SLE;
+  default: return BV_NONE;
   }
 }
 
@@ -1212,7 +1212,7 @@ static Expr *icmp(Tr *t, LLVMIntPredicate pred, Expr *x, Expr *y) {
     x = to_bv(t, x, 1);
     y = to_bv(t, y, 1);
   }
-  return bv_op(t->p, icmp_smt(pred), x, y);
+  return bv_op(t->p, icmp_op(pred), x, y);
 }
 
 /* Pointers into one static array compare by element offset. Otherwise,
@@ -1382,8 +1382,8 @@ static Expr *byte_index(Tr *t, Expr *off, int eb) {
   while ((1 << shift) < eb)
     shift++;
   if (1 << shift == eb)
-    return bv_op(t->p, "bvashr", off, e_bv(t->a, (uint64_t)shift, 32));
-  return bv_op(t->p, "bvsdiv", off, e_bv(t->a, (uint64_t)eb, 32));
+    return bv_op(t->p, BV_ASHR, off, e_bv(t->a, (uint64_t)shift, 32));
+  return bv_op(t->p, BV_SDIV, off, e_bv(t->a, (uint64_t)eb, 32));
 }
 
 static Var *result_var(Tr *t, int bits) {
@@ -1556,8 +1556,8 @@ static Expr *opencl_builtin(Tr *t, const char *name, LLVMValueRef call) {
   case 2: return gsz;
   case 3: return ng;
   case 4:
-    return add32(t, add32(t, bv_op(t->p, "bvmul", gid, gsz), lid), off);
-  case 5: return bv_op(t->p, "bvmul", ng, gsz);
+    return add32(t, add32(t, bv_op(t->p, BV_MUL, gid, gsz), lid), off);
+  case 5: return bv_op(t->p, BV_MUL, ng, gsz);
   default: return off;
   }
 }
@@ -2096,7 +2096,7 @@ static Expr *ext(Tr *t, Expr *x, int width, bool is_signed) {
 }
 
 static Expr *less(Tr *t, Expr *x, Expr *y, bool is_signed) {
-  return bv_op(t->p, is_signed ? "bvslt" : "bvult", x, y);
+  return bv_op(t->p, is_signed ? BV_SLT : BV_ULT, x, y);
 }
 
 /* x, an exact result as a signed number wider than w bits, clamped to
@@ -2114,7 +2114,7 @@ static Expr *saturate(Tr *t, Expr *x, int w, bool is_signed) {
 
 /* The product of x and y in `width` bits. */
 static Expr *wide_mul(Tr *t, Expr *x, Expr *y, int width, bool is_signed) {
-  return bv_op(t->p, "bvmul", ext(t, x, width, is_signed),
+  return bv_op(t->p, BV_MUL, ext(t, x, width, is_signed),
                ext(t, y, width, is_signed));
 }
 
@@ -2134,7 +2134,7 @@ static Expr *int_op_lane(Tr *t, unsigned op, Expr **a, int w) {
   int inner = added_to(base);
   if (inner >= 0) {
     Expr *r = int_op_lane(t, (unsigned)inner | (op & IOP_SIGNED), a, w);
-    return bv_op(t->p, "bvadd", r, z);
+    return bv_op(t->p, BV_ADD, r, z);
   }
   switch (base) {
   case IOP_MIN:
@@ -2148,39 +2148,39 @@ static Expr *int_op_lane(Tr *t, unsigned op, Expr **a, int w) {
   case IOP_ABS:
     if (!s)
       return x;
-    return e_ite(t->a, less(t, x, zero, true), bv_op(t->p, "bvsub", zero, x), x);
+    return e_ite(t->a, less(t, x, zero, true), bv_op(t->p, BV_SUB, zero, x), x);
   case IOP_ABS_DIFF:
-    return e_ite(t->a, less(t, x, y, s), bv_op(t->p, "bvsub", y, x),
-                 bv_op(t->p, "bvsub", x, y));
+    return e_ite(t->a, less(t, x, y, s), bv_op(t->p, BV_SUB, y, x),
+                 bv_op(t->p, BV_SUB, x, y));
   case IOP_ADD_SAT: /* exact, and signed, in w + 2 bits */
   case IOP_SUB_SAT: {
-    Expr *r = bv_op(t->p, base == IOP_ADD_SAT ? "bvadd" : "bvsub",
+    Expr *r = bv_op(t->p, base == IOP_ADD_SAT ? BV_ADD : BV_SUB,
                     ext(t, x, w + 2, s), ext(t, y, w + 2, s));
     return saturate(t, r, w, s);
   }
   case IOP_MAD_SAT: { /* exact, and signed, in 2w + 1 bits */
-    Expr *r = bv_op(t->p, "bvadd", wide_mul(t, x, y, 2 * w + 1, s),
+    Expr *r = bv_op(t->p, BV_ADD, wide_mul(t, x, y, 2 * w + 1, s),
                     ext(t, z, 2 * w + 1, s));
     return saturate(t, r, w, s);
   }
   case IOP_HADD:
   case IOP_RHADD: {
-    const char *shr = s ? "bvashr" : "bvlshr";
-    Expr *low = bv_op(t->p, base == IOP_HADD ? "bvand" : "bvor", x, y);
-    Expr *halves = bv_op(t->p, "bvadd", bv_op(t->p, shr, x, one),
+    BvOp shr = s ? BV_ASHR : BV_LSHR;
+    Expr *low = bv_op(t->p, base == IOP_HADD ? BV_AND : BV_OR, x, y);
+    Expr *halves = bv_op(t->p, BV_ADD, bv_op(t->p, shr, x, one),
                          bv_op(t->p, shr, y, one));
-    return bv_op(t->p, "bvadd", halves, bv_op(t->p, "bvand", low, one));
+    return bv_op(t->p, BV_ADD, halves, bv_op(t->p, BV_AND, low, one));
   }
   case IOP_ROTATE: { /* by y modulo w; shifting by w or more gives 0 */
-    Expr *n = bv_op(t->p, "bvand", y, e_bv(t->a, (uint64_t)w - 1, w));
-    Expr *rest = bv_op(t->p, "bvsub", e_bv(t->a, (uint64_t)w, w), n);
-    return bv_op(t->p, "bvor", bv_op(t->p, "bvshl", x, n),
-                 bv_op(t->p, "bvlshr", x, rest));
+    Expr *n = bv_op(t->p, BV_AND, y, e_bv(t->a, (uint64_t)w - 1, w));
+    Expr *rest = bv_op(t->p, BV_SUB, e_bv(t->a, (uint64_t)w, w), n);
+    return bv_op(t->p, BV_OR, bv_op(t->p, BV_SHL, x, n),
+                 bv_op(t->p, BV_LSHR, x, rest));
   }
   case IOP_MUL_HI:
     return bv_extract(t->p, wide_mul(t, x, y, 2 * w, s), 2 * w, w);
   case IOP_MUL24: /* the product of the low 24 bits */
-    return bv_op(t->p, "bvmul", ext(t, bv_extract(t->p, x, 24, 0), w, s),
+    return bv_op(t->p, BV_MUL, ext(t, bv_extract(t->p, x, 24, 0), w, s),
                  ext(t, bv_extract(t->p, y, 24, 0), w, s));
   case IOP_UPSAMPLE:
     return bv_concat(t->p, x, y);
@@ -2425,7 +2425,7 @@ static void async_access(Tr *t, KStmtKind kind, LLVMValueRef ptr, Val *p, Expr *
   Val *at = NEW(t->a, Val);
   *at = *p;
   int unit = p->base ? bytes / p->base->elem_bytes : bytes; /* elements or bytes */
-  at->offset = add32(t, p->offset, bv_op(t->p, "bvmul", i, scale(t, step, unit)));
+  at->offset = add32(t, p->offset, bv_op(t->p, BV_MUL, i, scale(t, step, unit)));
   MemOp op = {.kind = kind, .bytes = bytes, .guard = copier, .event = event};
   if (kind == K_WRITE)
     op.value = havoc_value(t, ty_bv(t->a, bytes * 8));
@@ -2466,7 +2466,7 @@ static Expr *translate_async_copy(Tr *t, LLVMValueRef call, bool strided) {
   emit(t, K_ASSUME)->e = e_implies(t->a, both_in_group(t),
                                    e_not(t->a, e_and(t->a, copier, other(t, copier))));
   Expr *i = havoc_value(t, ty_bv(t->a, 32));
-  emit(t, K_ASSUME)->e = e_implies(t->a, copier, bv_op(t->p, "bvult", i, num));
+  emit(t, K_ASSUME)->e = e_implies(t->a, copier, bv_op(t->p, BV_ULT, i, num));
   /* A new event, nonzero, one per group. */
   Expr *fresh = havoc_value(t, ty_bv(t->a, 32));
   emit(t, K_ASSUME)->e = e_and(t->a, e_bin(t->a, E_NE, fresh, e_bv(t->a, 0, 32)),
@@ -2605,7 +2605,7 @@ static Expr *translate_call(Tr *t, LLVMValueRef call) {
     if (!x)
       return NULL;
     int w = x->type->width;
-    return bv_op(t->p, "bvand", x, e_bv(t->a, (UINT64_C(1) << (w - 1)) - 1, w));
+    return bv_op(t->p, BV_AND, x, e_bv(t->a, (UINT64_C(1) << (w - 1)) - 1, w));
   }
   const char *fname = sanitize(t->a, "$fn_", raw, 0);
   int out_bytes = out_value_bytes(t, call);
@@ -2784,13 +2784,13 @@ static void translate_terminator(Tr *t, LLVMBasicBlockRef bb, LLVMValueRef term)
 static Val *translate_inst(Tr *t, LLVMValueRef i) {
   unsigned op = LLVMIsAConstantExpr(i) ? LLVMGetConstOpcode(i) : LLVMGetInstructionOpcode(i);
   LLVMTypeRef ty = LLVMTypeOf(i);
-  if (int_binop_smt(op) || float_binop_name(op)) {
+  if (int_binop_op(op) || float_binop_name(op)) {
     Val *x = get_val(t, LLVMGetOperand(i, 0)), *y = get_val(t, LLVMGetOperand(i, 1));
     if (t->failed)
       return NULL;
     Expr *xy[2] = {x->e, y->e};
     return val_new(t, lanewise(t, lanes_of(ty), op, xy, 2,
-                               int_binop_smt(op) ? int_lane : float_lane));
+                               int_binop_op(op) ? int_lane : float_lane));
   }
   switch (op) {
   case LLVMFNeg: {
@@ -2806,7 +2806,7 @@ static Val *translate_inst(Tr *t, LLVMValueRef i) {
       Expr *m = e_bv(t->a, UINT64_C(1) << (lw - 1), lw);
       mask = mask ? bv_concat(t->p, m, mask) : m;
     }
-    return val_new(t, bv_op(t->p, "bvxor", x->e, mask));
+    return val_new(t, bv_op(t->p, BV_XOR, x->e, mask));
   }
   case LLVMICmp: {
     LLVMValueRef a = LLVMGetOperand(i, 0), b = LLVMGetOperand(i, 1);
@@ -3052,7 +3052,7 @@ static bool only_in_binv(LLVMValueRef v, int depth) {
       if (strncmp(n, "__tandem_other_", 15) && strncmp(n, "__tandem_ite_", 13) &&
           strcmp(n, "__tandem_implies"))
         return false;
-    } else if (!int_binop_smt(op) && !float_binop_name(op) && op != LLVMICmp &&
+    } else if (!int_binop_op(op) && !float_binop_name(op) && op != LLVMICmp &&
                op != LLVMFCmp && op != LLVMSelect && op != LLVMGetElementPtr &&
                op != LLVMLoad && op != LLVMFNeg && !LLVMIsACastInst(user)) {
       return false;
