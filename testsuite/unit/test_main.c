@@ -18,6 +18,7 @@
   X(test_uniformity)   \
   X(test_loopfacts)    \
   X(test_counters)     \
+  X(test_backend)      \
   X(test_barrier_inv)  \
   X(test_pointers)     \
   /* add new groups above this line */

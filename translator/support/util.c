@@ -38,6 +38,13 @@ char *mem_strdup(const char *s) {
   return p;
 }
 
+char *mem_strndup(const char *s, size_t n) {
+  char *p = strndup(s, n);
+  if (!p)
+    out_of_memory();
+  return p;
+}
+
 char *mem_printf(const char *fmt, ...) {
   char *p;
   va_list ap;

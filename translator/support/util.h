@@ -14,6 +14,7 @@
 void *mem_calloc(size_t n, size_t size);  /* zeroed; n may be 0 */
 void *mem_realloc(void *p, size_t size);
 char *mem_strdup(const char *s);
+char *mem_strndup(const char *s, size_t n);
 char *mem_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Arena: bump allocator; everything allocated from it is freed at once. */

@@ -1,0 +1,24 @@
+/* backend_int: what backend.c and boogie_output.c share: the parsers of
+ * Boogie's output, exposed for the unit tests. */
+#ifndef TANDEM_BACKEND_INT_H
+#define TANDEM_BACKEND_INT_H
+
+#include "backend.h"
+
+/* The verdict of Boogie's summary line in out. */
+BackendStatus backend_summary_status(const char *out);
+
+/* Appends a Failure per "file.bpl(L,C): Error BPnnnn" of r->output, its
+ * check found from line L through check_of_line (nlines entries). */
+void backend_parse_failures(BackendResult *r, const int *check_of_line, int nlines);
+
+/* Appends to r->true_candidates the constants Houdini's assignment in
+ * r->output sets to True. */
+void backend_parse_candidates(BackendResult *r);
+
+/* The next "*** MODEL" ... "*** END_MODEL" block from *cursor, which moves
+ * past it; NULL when there is none. */
+Model *backend_parse_model(char **cursor);
+void backend_model_free(Model *m);
+
+#endif

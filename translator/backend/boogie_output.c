@@ -1,0 +1,121 @@
+/* boogie_output: reading Boogie's answers: the summary line, the failed
+ * assertions, Houdini's assignment and the counterexample models. Pure
+ * functions of the text, so that they are tested without Boogie. */
+#include "backend_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+Model *backend_parse_model(char **cursor) {
+  char *s = strstr(*cursor, "*** MODEL");
+  if (!s)
+    return NULL;
+  char *end = strstr(s, "*** END_MODEL");
+  if (!end)
+    end = s + strlen(s);
+  Model *m = mem_calloc(1, sizeof *m);
+  char *line = strchr(s, '\n');
+  while (line && line < end) {
+    line++;
+    char *nl = strchr(line, '\n');
+    if (!nl || nl > end)
+      nl = end;
+    /* Top-level "name -> value" lines only; maps span several lines. */
+    char *arrow = strstr(line, " -> ");
+    if (arrow && arrow < nl && line[0] != ' ' && line[0] != '*') {
+      char *val = arrow + 4;
+      if (val < nl && *val != '{') {
+        vec_push(&m->names, mem_strndup(line, (size_t)(arrow - line)));
+        vec_push(&m->values, mem_strndup(val, (size_t)(nl - val)));
+      }
+    }
+    line = nl < end ? nl : NULL;
+  }
+  *cursor = end + (*end ? 1 : 0);
+  return m;
+}
+
+void backend_model_free(Model *m) {
+  if (!m)
+    return;
+  for (int i = 0; i < m->names.len; i++) {
+    free(m->names.items[i]);
+    free(m->values.items[i]);
+  }
+  vec_free(&m->names);
+  vec_free(&m->values);
+  free(m);
+}
+
+const char *model_get(const Model *m, const char *name) {
+  if (!m)
+    return NULL;
+  for (int i = 0; i < m->names.len; i++)
+    if (!strcmp(m->names.items[i], name))
+      return m->values.items[i];
+  return NULL;
+}
+
+bool model_get_u64(const Model *m, const char *name, uint64_t *out) {
+  const char *v = model_get(m, name);
+  if (!v)
+    return false;
+  char *end;
+  unsigned long long x = strtoull(v, &end, 10);
+  if (end == v)
+    return false;
+  *out = x;
+  return true;
+}
+
+void backend_parse_failures(BackendResult *r, const int *check_of_line,
+                           int nlines) {
+  for (char *p = r->output; (p = strstr(p, ": Error BP")); p++) {
+    /* "file.bpl(L,C): Error BP5001: ..." */
+    char *open = p;
+    while (open > r->output && *open != '(' && open[-1] != '\n')
+      open--;
+    int line = *open == '(' ? atoi(open + 1) : 0;
+    int code = atoi(p + 10);
+    Failure *f = mem_calloc(1, sizeof *f);
+    f->check = line > 0 && line < nlines ? check_of_line[line] : -1;
+    f->kind = code == 5004   ? FAIL_INVARIANT_ENTRY
+              : code == 5005 ? FAIL_INVARIANT_MAINTAINED
+                             : FAIL_ASSERT;
+    vec_push(&r->failures, f);
+  }
+}
+
+void backend_parse_candidates(BackendResult *r) {
+  char *s = strstr(r->output, "Assignment computed by Houdini:");
+  if (!s)
+    return;
+  for (char *line = strchr(s, '\n'); line && line[1];) {
+    line++;
+    char *nl = strchr(line, '\n');
+    char *eq = strstr(line, " = ");
+    if (!eq || (nl && eq > nl))
+      break;
+    if (!strncmp(eq + 3, "True", 4))
+      vec_push(&r->true_candidates, mem_strndup(line, (size_t)(eq - line)));
+    line = nl;
+  }
+}
+
+/* Boogie's summary: "finished with N verified, M errors" and, when some
+ * proof did not complete, ", K inconclusive", ", K time outs" or ", K out
+ * of memory" after it. Only a summary that ends at "0 errors" is a proof. */
+BackendStatus backend_summary_status(const char *out) {
+  const char *line = strstr(out, "Boogie program verifier finished with");
+  if (!line)
+    return BACKEND_INTERNAL;
+  size_t len = strcspn(line, "\r\n");
+  if (memmem(line, len, "time out", 8))
+    return BACKEND_TIMEOUT;
+  static const char done[] = ", 0 errors";
+  size_t n = sizeof done - 1;
+  if (len >= n && !memcmp(line + len - n, done, n))
+    return BACKEND_VERIFIED;
+  return BACKEND_FAILED;
+}
+
