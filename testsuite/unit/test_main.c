@@ -12,6 +12,7 @@
   X(test_util)         \
   X(test_options)      \
   X(test_policy)       \
+  X(test_assumptions)  \
   X(test_process)      \
   X(test_bpl)          \
   X(test_cfg)          \

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "abstraction.h"
+#include "assumptions.h"
 #include "backend.h"
 #include "cfg.h"
 #include "frontend.h"
@@ -115,38 +116,12 @@ static void report_inference(const Kernel *k, const Instrumented *in,
   free(kept);
 }
 
-/* With --check-arrays the verdict covers races on the named arrays only,
- * with --only-log on none: said with it, so that it is not read as
- * covering every array. */
-static void note_checked_arrays(const Options *opt, const Kernel *k) {
-  if (opt->only_log) {
-    printf("%s: %s: note: no race was checked (--only-log)\n", opt->file, k->name);
-    return;
-  }
-  if (!opt->check_arrays)
-    return;
-  printf("%s: %s: note: races were checked only on ", opt->file, k->name);
-  for (int i = 0; i < opt->ncheck_arrays; i++)
-    printf("%s%s", i ? ", " : "", opt->check_arrays[i]);
-  printf(" (--check-arrays)\n");
-}
-
-/* With --no-barrier-access-checks a barrier invariant may read elements
- * whose values the two threads do not know: said with the verdict. */
-static void note_barrier_access(const Options *opt, const Kernel *k) {
-  if (opt->no_barrier_access_checks && k->nbinvs)
-    printf("%s: %s: note: barrier invariants were not checked to read only "
-           "elements their threads accessed (--no-barrier-access-checks)\n",
-           opt->file, k->name);
-}
-
 static int report_backend(Run *run, const Kernel *k, Instrumented *in,
                           BackendResult *br) {
   const Options *opt = run->opt;
   if (opt->verbose)
     printf("%s", br->output);
-  note_checked_arrays(opt, k);
-  note_barrier_access(opt, k);
+  assumptions_print(opt, k);
   switch (br->status) {
   case BACKEND_VERIFIED:
     printf("%s: %s: Verified\n", opt->file, k->name);

@@ -37,6 +37,8 @@ typedef struct Array {
   bool read, written;     /* accessed that way anywhere in the kernel */
   bool atomic;            /* accessed by an atomic operation */
   bool is_param;          /* a kernel pointer parameter */
+  bool restrict_param;    /* declared restrict: its user vouches that no
+                             other parameter points into it */
   bool adversarial;       /* reads give any value (adversarial abstraction) */
   bool annotated;         /* an annotation asks about its access logs */
   bool unchecked;         /* --check-arrays leaves it out of race checks */
