@@ -533,6 +533,35 @@ static bool global_to_num_groups(Options *opt, char *err, int errlen) {
   return true;
 }
 
+/* The launch limits of every CUDA device since compute capability 3.0
+ * (CUDA Programming Guide, technical specifications): a launch beyond them
+ * does not run, so a proof for it would be a proof about nothing, and the
+ * model relies on them to compute global ids without wrapping. */
+static const uint32_t cuda_block_max[3] = {1024, 1024, 64};
+static const uint32_t cuda_grid_max[3] = {2147483647, 65535, 65535};
+static const uint64_t cuda_block_threads_max = 1024;
+
+static bool check_cuda_limits(const Options *opt, char *err, int errlen) {
+  static const char axis[3] = {'x', 'y', 'z'};
+  uint64_t threads = 1;
+  for (int d = 0; d < 3; d++) {
+    const Dim *b = &opt->group_size.d[d], *g = &opt->num_groups.d[d];
+    if (d < opt->group_size.ndims && !b->any) {
+      if (b->value > cuda_block_max[d])
+        return fail(err, errlen, "--blockDim: %c is %u; CUDA allows at most %u", axis[d],
+                    b->value, cuda_block_max[d]);
+      threads *= b->value;
+    }
+    if (d < opt->num_groups.ndims && !g->any && g->value > cuda_grid_max[d])
+      return fail(err, errlen, "--gridDim: %c is %u; CUDA allows at most %u", axis[d],
+                  g->value, cuda_grid_max[d]);
+  }
+  if (threads > cuda_block_threads_max)
+    return fail(err, errlen, "--blockDim: %llu threads per block; CUDA allows at most %llu",
+                (unsigned long long)threads, (unsigned long long)cuda_block_threads_max);
+  return true;
+}
+
 static bool check_whole(Options *opt, const Seen *seen, char *err, int errlen) {
   if (!opt->file)
     return fail(err, errlen, "no kernel file given");
@@ -556,6 +585,9 @@ static bool check_whole(Options *opt, const Seen *seen, char *err, int errlen) {
                 "no grid size given (use --gridDim= for CUDA, --num_groups= or --global_size= "
                 "for OpenCL)");
   if (opt->global_size.ndims && !global_to_num_groups(opt, err, errlen))
+    return false;
+  size_t flen = strlen(opt->file);
+  if (flen > 3 && !strcmp(opt->file + flen - 3, ".cu") && !check_cuda_limits(opt, err, errlen))
     return false;
   if (seen->findbugs && opt->loop_unwind == 0) /* an explicit --loop-unwind wins */
     opt->loop_unwind = 2;
