@@ -9,14 +9,23 @@ A test kernel is a .cu or .cl file whose header says what Tandem must do
     //error: possible write-read    regexes the output must match, one per line
 
 A regex is searched in the whole output with re.MULTILINE, so `^` and `$`
-anchor it to one line.
+anchor it to one line. Every .cu/.cl file under the paths (outside folders
+named `include`) must start with such a header: a typo such as `// pass`
+is an error, not a skipped test. A regex that starts with a bare kernel
+name and a colon (`k: Verified`) is rejected: it also matches the verdict
+of any kernel whose name ends in k; write `\.c[lu]: k: Verified$`.
 
 Normal mode checks the exit code and the regexes, prints every failure and
 ends with the line `N passed, N failed`; it exits 1 if anything failed.
 
 --corpus mode measures instead: it classifies every kernel, prints a table
 per suite (agreement, verdicts, errors, times, speed against GPUVerify) and
-fails only when a kernel that agreed in --baseline no longer does.
+fails only when a kernel that agreed in --baseline no longer does. A kernel
+that disagrees in this run but agreed in the baseline is run once more,
+alone, before it counts as a regression (a loaded machine can push a slow
+kernel past the limit). With --settled-timeout S, kernels that did not agree
+in the baseline (they cannot regress) get S seconds instead of --timeout;
+the table says how many did.
 
 --infer-stats (either mode) adds --infer-info to every run and ends with a
 table of invariant inference per Houdini rule over the whole run: candidates
@@ -105,6 +114,7 @@ class Result:
     output: str
     seconds: float
     unmatched: list  # regexes that did not match the output
+    limit: float  # the wall timeout this run had
     # (kernel, rule, survived, proposed) per --infer-info line
     houdini: list = dataclasses.field(default_factory=list)
 
@@ -117,8 +127,27 @@ class Result:
         return self.agrees and not self.unmatched
 
 
-def parse_test(path, key, suite, anchor_key):
-    """The Test described by path's header, or None if it is not a test."""
+# A regex that begins with a bare kernel name and a colon: `k: Verified`
+# also matches `not_k: Verified`.
+UNANCHORED_NAME = re.compile(r"^\w+: ")
+MESSAGE_WORDS = ("error", "warning", "note", "tandem", "Witness", "Timing")
+
+
+def check_regex(regex, strict):
+    try:
+        re.compile(regex)
+    except re.error as e:
+        raise HeaderError(f"bad regex {regex!r}: {e}") from None
+    m = UNANCHORED_NAME.match(regex)
+    if strict and m and m.group(0)[:-2] not in MESSAGE_WORDS:
+        raise HeaderError(
+            f"regex {regex!r} also matches longer kernel names: "
+            f"anchor it, e.g. '\\.c[lu]: {regex}'")
+
+
+def parse_test(path, key, suite, anchor_key, strict=True):
+    """The Test described by path's header. strict: our own suites, whose
+    regexes must be anchored (other tools' suites are measured as they are)."""
     with open(path, encoding="utf-8", errors="replace") as f:
         lines = f.read().splitlines()
     first = lines[0].strip() if lines else ""
@@ -129,7 +158,8 @@ def parse_test(path, key, suite, anchor_key):
         if verdict not in EXPECTED_EXIT:
             raise HeaderError(f"unknown expected verdict in {first!r}")
     else:
-        return None
+        raise HeaderError(f"first line {first[:40]!r} is not a test header "
+                          "(//pass or //xfail:VERDICT)")
 
     options = []
     if len(lines) > 1 and lines[1].startswith("//"):
@@ -147,10 +177,7 @@ def parse_test(path, key, suite, anchor_key):
         regex = line[2:].rstrip()
         if not regex:
             continue
-        try:
-            re.compile(regex)
-        except re.error as e:
-            raise HeaderError(f"bad regex {regex!r}: {e}") from None
+        check_regex(regex, strict)
         regexes.append(regex)
     return Test(path, key, suite, verdict, options, regexes, anchor_key)
 
@@ -179,7 +206,7 @@ def find_kernels(paths):
             print(f"note: {arg} does not exist; skipped", file=sys.stderr)
 
 
-def collect(paths):
+def collect(paths, strict=True):
     tests, errors, seen = [], [], set()
     for path, root in find_kernels(paths):
         if os.path.realpath(path) in seen:  # overlapping arguments
@@ -188,21 +215,19 @@ def collect(paths):
         suite = os.path.basename(os.path.abspath(root))
         key = suite + "/" + os.path.relpath(path, root).replace(os.sep, "/")
         try:
-            test = parse_test(path, key, suite, anchor_location(path)[1])
+            tests.append(parse_test(path, key, suite, anchor_location(path)[1], strict))
         except HeaderError as e:
             errors.append(f"{path}: {e}")
-            continue
-        if test:
-            tests.append(test)
     return tests, errors
 
 
 class Runner:
     """Runs tandem on one test at a time per thread, with a wall timeout."""
 
-    def __init__(self, tandem, timeout, infer_info=False):
+    def __init__(self, tandem, timeout, infer_info=False, limits=None):
         self.tandem = tandem
         self.timeout = timeout
+        self.limits = limits or {}  # test key -> a timeout of its own
         self.infer_info = infer_info
         self.running = set()
         self.lock = threading.Lock()
@@ -211,7 +236,8 @@ class Runner:
         extra = ["--infer-info"] if self.infer_info else []
         return [self.tandem, *test.options, *extra, test.path]
 
-    def run(self, test):
+    def run(self, test, limit=None):
+        limit = limit or self.limits.get(test.key, self.timeout)
         start = time.monotonic()
         # A session of its own, so that a timeout kills clang and Boogie too.
         proc = subprocess.Popen(
@@ -224,7 +250,7 @@ class Runner:
         with self.lock:
             self.running.add(proc)
         try:
-            out, _ = proc.communicate(timeout=self.timeout)
+            out, _ = proc.communicate(timeout=limit)
             code = proc.returncode
         except subprocess.TimeoutExpired:
             kill_group(proc)
@@ -240,7 +266,7 @@ class Runner:
         unmatched = [r for r in test.regexes
                      if not re.search(r, output, re.MULTILINE)]
         houdini = parse_houdini(output) if self.infer_info else []
-        return Result(test, code, output, seconds, unmatched, houdini)
+        return Result(test, code, output, seconds, unmatched, limit, houdini)
 
     def kill_all(self):
         with self.lock:
@@ -311,7 +337,7 @@ def report_failures(results, runner, infer_stats=False):
         if not r.agrees:
             codes = " or ".join(map(str, sorted(r.test.expected)))
             print(f"  expected exit {codes} ({r.test.verdict}), "
-                  f"got {describe_exit(r.exit, runner.timeout)}")
+                  f"got {describe_exit(r.exit, r.limit)}")
         for regex in r.unmatched:
             print(f"  regex did not match: {regex}")
         tail = r.output.splitlines()[-OUTPUT_TAIL_LINES:]
@@ -443,6 +469,8 @@ def summarize(results, anchors, timeout):
     for code in sorted(errors):
         rows[f"unexpected {describe_exit(code, timeout)}"] = str(errors[code])
     rows["timeout"] = str(categories["timeout"])
+    rows["  of which at the short limit"] = str(sum(
+        classify(r) == "timeout" and r.limit < timeout for r in results))
 
     times = sorted(r.seconds for r in results)
     rows["s/kernel median"] = f"{statistics.median(times):.2f}" if times else "-"
@@ -512,44 +540,101 @@ def report_corpus(results, anchors, timeout):
         print(f"  {key}")
 
 
-def compare_baseline(results, path, update):
+def load_baseline(path):
+    """{key: {"agrees": bool, "outcome": str, "seconds": float}}, or None
+    without the file. Entries of the older form (a bare bool) are read as
+    {"agrees": bool}."""
+    if not path or not os.path.isfile(path):
+        return None
+    with open(path) as f:
+        raw = json.load(f)
+    return {k: v if isinstance(v, dict) else {"agrees": v} for k, v in raw.items()}
+
+
+def agreed(baseline, key):
+    return bool(baseline and baseline.get(key, {}).get("agrees"))
+
+
+def outcome(result):
+    label = classify(result)
+    return describe_exit(result.exit, result.limit) if label == "unexpected" else label
+
+
+def settled_limits(tests, baseline, seconds):
+    """The short limit for each kernel that did not agree in the baseline."""
+    if not baseline or not seconds:
+        return {}
+    return {t.key: seconds for t in tests if not agreed(baseline, t.key)}
+
+
+def retry_regressions(runner, results, baseline):
+    """Runs again, one at a time and with the full limit, each kernel that
+    agreed in the baseline and not now; returns the results with the second
+    runs in place and {key: first result} of the kernels that were re-run."""
+    first = {r.test.key: r for r in results
+             if agreed(baseline, r.test.key) and not r.agrees}
+    if not first:
+        return results, first
+    print(f"\nrunning {len(first)} kernel(s) again that agreed in the baseline:",
+          file=sys.stderr)
+    again = {}
+    for key, r in sorted(first.items()):
+        again[key] = runner.run(r.test, runner.timeout)
+        print(f"  {again[key].seconds:6.1f}s  {outcome(again[key]):<15} {key}",
+              file=sys.stderr, flush=True)
+    return [again.get(r.test.key, r) for r in results], first
+
+
+def compare_baseline(results, baseline, first, path, update):
     """Exit status: 1 when a kernel agreeing in the baseline no longer does."""
-    current = {r.test.key: r.agrees for r in results}
-    baseline = None
-    if os.path.isfile(path):
-        with open(path) as f:
-            baseline = json.load(f)
     print()
     regressions = []
     if baseline is None:
         print(f"no baseline at {path}: nothing to compare")
     else:
-        regressions = compare(current, baseline, path)
+        regressions = compare(results, baseline, first, path)
     if update:
         # Kernels not run this time (e.g. a missing suite) keep their entry.
-        merged = {**(baseline or {}), **current}
+        merged = dict(baseline or {})
+        merged.update({
+            r.test.key: {"agrees": r.agrees, "outcome": outcome(r),
+                         "seconds": round(r.seconds, 1)}
+            for r in results})
         with open(path, "w") as f:
-            json.dump(merged, f, indent=2, sort_keys=True)
+            json.dump(merged, f, indent=1, sort_keys=True)
             f.write("\n")
         print(f"baseline written: {path} ({len(merged)} kernels)")
         return 0
     return 1 if regressions else 0
 
 
-def compare(current, baseline, path):
-    """Print regressions and gains against baseline; return the regressions."""
-    if baseline and not current.keys() & baseline.keys():
+def compare(results, baseline, first, path):
+    """Print regressions, flaky kernels and gains against baseline; return
+    the regressions."""
+    if baseline and not {r.test.key for r in results} & baseline.keys():
         print(f"note: no kernel of this run is in {path}; keys are paths "
               "relative to the parent of each DIR argument")
-    regressions = sorted(
-        k for k, ok in baseline.items() if ok and current.get(k) is False)
-    gains = sorted(k for k, ok in current.items() if ok and not baseline.get(k))
-    for key in regressions:
-        print(f"REGRESSION: {key} agreed in the baseline, no longer does")
+    regressions = sorted((r for r in results
+                          if agreed(baseline, r.test.key) and not r.agrees),
+                         key=lambda r: r.test.key)
+    flaky = sorted(k for k in first if k not in {r.test.key for r in regressions})
+    gains = sorted(r.test.key for r in results
+                   if r.agrees and not agreed(baseline, r.test.key))
+    for r in regressions:
+        once = first[r.test.key]
+        print(f"REGRESSION: {r.test.key} agreed in the baseline "
+              f"({baseline[r.test.key].get('outcome', 'agreed')}); now "
+              f"{outcome(once)} after {once.seconds:.1f} s, and {outcome(r)} "
+              f"after {r.seconds:.1f} s when run alone")
+        for line in r.output.splitlines()[-OUTPUT_TAIL_LINES:]:
+            print(f"    {line}")
+    for key in flaky:
+        print(f"flaky: {key} gave {outcome(first[key])} after "
+              f"{first[key].seconds:.1f} s, and agreed when run alone")
     for key in gains:
         print(f"newly agreeing: {key}")
-    print(f"{len(regressions)} regressions, {len(gains)} kernels newly agreeing, "
-          f"against {path}")
+    print(f"{len(regressions)} regressions, {len(flaky)} flaky, {len(gains)} "
+          f"kernels newly agreeing, against {path}")
     return regressions
 
 
@@ -594,6 +679,9 @@ def parse_args():
                    help="measure instead of test: classify, tabulate, time")
     p.add_argument("--baseline", metavar="FILE",
                    help="--corpus: fail when a kernel agreeing in FILE no longer does")
+    p.add_argument("--settled-timeout", type=float, metavar="S",
+                   help="--baseline: S seconds for kernels that did not agree "
+                        "in the baseline, instead of --timeout")
     p.add_argument("--update-baseline", action="store_true",
                    help="write this run's agreement into the --baseline FILE")
     p.add_argument("--anchors", metavar="FILE",
@@ -606,6 +694,8 @@ def parse_args():
     args = p.parse_args()
     if args.baseline and not args.corpus:
         p.error("--baseline needs --corpus")
+    if args.settled_timeout and not args.baseline:
+        p.error("--settled-timeout needs --baseline FILE")
     if args.update_baseline and not args.baseline:
         p.error("--update-baseline needs --baseline FILE")
     if args.jobs < 1:
@@ -615,7 +705,7 @@ def parse_args():
 
 def main():
     args = parse_args()
-    tests, header_errors = collect(args.paths)
+    tests, header_errors = collect(args.paths, strict=not args.corpus)
     if header_errors:
         for e in header_errors:
             print(f"error: {e}", file=sys.stderr)
@@ -638,13 +728,18 @@ def main():
         if args.corpus:
             label = classify(result)
             if label == "unexpected":
-                label = describe_exit(result.exit, args.timeout)
+                label = describe_exit(result.exit, result.limit)
             count = f"[{done:{len(str(total))}}/{total}]"
             print(f"{count} {result.seconds:6.1f}s  {label:<15} {result.test.key}",
                   file=sys.stderr, flush=True)
 
-    runner = Runner(tandem, args.timeout, infer_info=args.infer_stats)
+    baseline = load_baseline(args.baseline)
+    runner = Runner(tandem, args.timeout, infer_info=args.infer_stats,
+                    limits=settled_limits(tests, baseline, args.settled_timeout))
     results = run_all(runner, tests, args.jobs, progress)
+    first = {}
+    if args.corpus and baseline:
+        results, first = retry_regressions(runner, results, baseline)
     if args.json:
         write_json(results, args.json)
     if not args.corpus:
@@ -655,7 +750,8 @@ def main():
         print()
         print_infer_stats(results)
     if args.baseline:
-        return compare_baseline(results, args.baseline, args.update_baseline)
+        return compare_baseline(results, baseline, first, args.baseline,
+                                args.update_baseline)
     return 0
 
 

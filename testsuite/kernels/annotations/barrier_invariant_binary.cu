@@ -1,6 +1,6 @@
 //pass
 //--blockDim=32 --gridDim=4
-//barrier_invariant_binary: Verified
+//\.c[lu]: barrier_invariant_binary: Verified$
 
 /* Odd values, one per thread: a binary invariant says that two threads'
  * elements differ, so the writes to S go to distinct elements. */

@@ -1,7 +1,7 @@
 //pass
 //--local_size=32 --num_groups=2 --no-barrier-access-checks
 //note: barrier invariants were not checked to read only elements their threads accessed \(--no-barrier-access-checks\)
-//barrier_invariant_no_access_checks: Verified
+//\.c[lu]: barrier_invariant_no_access_checks: Verified$
 
 /* The second invariant reads A[0], which no thread accessed since the
  * first barrier: the access checks refuse it; without them its value is

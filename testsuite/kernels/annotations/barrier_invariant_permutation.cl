@@ -1,6 +1,6 @@
 //pass
 //--local_size=8 --num_groups=1
-//barrier_invariant_permutation: Verified
+//\.c[lu]: barrier_invariant_permutation: Verified$
 
 /* barrier_invariant_missing.cl with the invariant that removes its false
  * alarm: each thread reads the element of thread (tid + 3) % 8. */

@@ -1,6 +1,6 @@
 //pass
 //--local_size=8 --num_groups=2
-//barrier_invariant_scan: Verified
+//\.c[lu]: barrier_invariant_scan: Verified$
 
 /* An inclusive scan of ones: thread t ends with t + 1, so the final writes
  * go to distinct elements. Only the barrier invariants, stating after each

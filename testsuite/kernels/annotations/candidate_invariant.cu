@@ -1,7 +1,7 @@
 //pass
 //--blockDim=64 --gridDim=1 --no-infer --infer-info
-//candidate_invariant: Houdini rule user-invariant: 1 of 2 candidates survived
-//candidate_invariant: Verified
+//\.c[lu]: candidate_invariant: Houdini rule user-invariant: 1 of 2 candidates survived
+//\.c[lu]: candidate_invariant: Verified$
 
 /* __candidate_invariant is kept when Houdini proves it and dropped
  * otherwise: i != 3 is refuted, i <= 8 proves the assertion */

@@ -1,6 +1,6 @@
 //pass
 //--blockDim=64 --gridDim=1
-//empty: Verified
+//\.c[lu]: empty: Verified$
 
 /* a kernel that does nothing is verified */
 #include <cuda.h>

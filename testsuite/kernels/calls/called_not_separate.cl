@@ -1,6 +1,6 @@
 //pass
 //--local_size=32 --num_groups=4 --no-inline
-//launch: Verified
+//\.c[lu]: launch: Verified$
 
 /* A function the kernel calls is verified inlined, with the kernel's own
  * arguments, not on its own. */

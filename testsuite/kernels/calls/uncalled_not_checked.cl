@@ -1,6 +1,6 @@
 //pass
 //--local_size=32 --num_groups=4
-//launch: Verified
+//\.c[lu]: launch: Verified$
 
 /* Without --no-inline only the kernels are checked, as launched. */
 void clear(__global int *out) {

@@ -1,7 +1,7 @@
 //pass
 //--blockDim=64 --gridDim=2 --no-inline
 //no kernel calls 'fill'
-//fill: Verified
+//\.c[lu]: fill: Verified$
 //Tandem finished with 2 verified, 0 errors
 
 __shared__ int tile[64];

@@ -1,6 +1,6 @@
 //pass
 //--blockD=64 --gridD=2 --only-intra --no-inf --time
-//abbreviated_options: Verified
+//\.c[lu]: abbreviated_options: Verified$
 //Timing:
 
 /* unique prefixes stand for whole options (--blockD for --blockDim); the

@@ -1,7 +1,7 @@
 //pass
 //--local_size=64 --num_groups=2 --check-arrays=B,C
-//check_arrays: note: races were checked only on B, C \(--check-arrays\)
-//check_arrays: Verified
+//\.c[lu]: check_arrays: note: races were checked only on B, C \(--check-arrays\)
+//\.c[lu]: check_arrays: Verified$
 
 /* only B and C are checked: the race on A is not looked for, and the note
  * says so next to the verdict */

@@ -1,8 +1,8 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=2 --vcgen-op=/checkArrays:A
-//check_arrays_race: note: races were checked only on A \(--check-arrays\)
+//\.c[lu]: check_arrays_race: note: races were checked only on A \(--check-arrays\)
 //error: possible write-write race on A\[0\]
-//check_arrays_race: 1 error
+//\.c[lu]: check_arrays_race: 1 error$
 
 /* GPUVerify's spelling, abbreviated as its users do: the race on the
  * checked array A is found */

@@ -1,7 +1,7 @@
 //pass
 //--local_size=64 --num_groups=1 --invariants-as-candidates --no-infer --infer-info
-//invariants_as_candidates: Houdini rule user-invariant: 1 of 2 candidates survived
-//invariants_as_candidates: Verified
+//\.c[lu]: invariants_as_candidates: Houdini rule user-invariant: 1 of 2 candidates survived
+//\.c[lu]: invariants_as_candidates: Verified$
 
 /* the invariants go to Houdini: i < 4 fails when the loop ends and is
  * dropped without an error; i <= 4 holds and proves the assertion */

@@ -1,6 +1,6 @@
 //pass
 //--blockDim=32 --gridDim=1 --kernel-args=kernel_args_every_param,*,10
-//kernel_args_every_param: Verified
+//\.c[lu]: kernel_args_every_param: Verified$
 
 /* with one value per parameter, the values go to every parameter, and a
  * pointer takes '*'; decimal 10 is n */

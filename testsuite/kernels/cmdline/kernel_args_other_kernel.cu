@@ -1,8 +1,8 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=32 --gridDim=1 --kernel-args=given,1 --kernel-args=absent,7
-//given: Verified
+//\.c[lu]: given: Verified$
 //error: possible write-write race on A\[0\]
-//not_given: 1 error
+//\.c[lu]: not_given: 1 error$
 
 /* --kernel-args binds only the kernel it names: not_given keeps any n, and
  * a kernel name the file does not have is no error */

@@ -1,6 +1,6 @@
 //pass
 //--blockDim=64 --gridDim=1 --no-annotations
-//no_annotations: Verified
+//\.c[lu]: no_annotations: Verified$
 
 /* --no-annotations ignores every annotation statement, false ones and
  * ones Tandem does not implement alike */

@@ -2,7 +2,7 @@
 //--blockDim=64 --gridDim=1 --no-annotations
 //error: possible write-read race on A\[
 //__assert\(A\[\(threadIdx.x \+ 1\) % 64\] >= 0 \|\| true\);
-//no_annotations_keeps_reads: 1 error
+//\.c[lu]: no_annotations_keeps_reads: 1 error$
 
 /* the assertion is ignored, but its argument is still computed like the
  * code around it: its read of A races with the neighbour's write */

@@ -1,7 +1,7 @@
 //pass
 //--local_size=16 --num_groups=2 --only-log
-//only_log: note: no race was checked \(--only-log\)
-//only_log: Verified
+//\.c[lu]: only_log: note: no race was checked \(--only-log\)
+//\.c[lu]: only_log: Verified$
 
 /* --only-log keeps the access logs for annotations but checks no race:
  * the write-write race on A[0] goes unreported, and the note says so. */

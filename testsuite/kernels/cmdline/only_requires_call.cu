@@ -1,7 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1 --only-requires
 //error: a precondition for this call might not hold
-//only_requires_call: 2 errors
+//\.c[lu]: only_requires_call: 2 errors$
 
 /* a device function's __requires is still checked at the call, for each
  * thread; its __assert is ignored */

@@ -1,6 +1,6 @@
 //pass
 //--blockDim=64 --gridDim=1 --verbose --time
-//trivial: Verified
+//\.c[lu]: trivial: Verified$
 
 /* --verbose and --time add output but do not change the verdict line */
 #include <cuda.h>

@@ -1,7 +1,7 @@
 //pass
 //--local_size=64 --num_groups=8 --infer-info
 //benign-value: 1 of 1 candidates survived
-//Verified
+//: Verified$
 
 /* Each iteration writes 42 again: the value logged at the loop head is 42,
  * which only a candidate can say. */

@@ -1,7 +1,7 @@
 //pass
 //--local_size=32 --num_groups=8 --infer-info
 //enabled-guard: [1-9]\d* of
-//Verified
+//: Verified$
 
 /* A thread whose own counter is still below its bound has not left the
  * loop: the shared write at the end is reached by every thread alike. */

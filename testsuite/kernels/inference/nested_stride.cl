@@ -1,7 +1,7 @@
 //pass
 //--local_size=64 --num_groups=4 --infer-info
 //enabled-entered: [1-9]\d* of
-//Verified
+//: Verified$
 
 /* The inner counter's stride holds for threads that entered the inner
  * loop; that a thread running it has entered it must be inferred too, as

@@ -1,7 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=32 --num_groups=1
-//fine: Verified
-//divergent: \d+ errors?
+//\.c[lu]: fine: Verified$
+//\.c[lu]: divergent: \d+ errors?$
 //one_divergent\.cl:15:\d+: error: barrier may be reached by non-uniform control flow
 
 /* one verified kernel and one with a divergent barrier */

@@ -1,7 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
-//good: Verified
-//bad: \d+ errors?
+//\.c[lu]: good: Verified$
+//\.c[lu]: bad: \d+ errors?$
 //error: possible write-write race on A\[0\]
 //Tandem finished with 1 verified, \d+ errors?
 

@@ -1,7 +1,7 @@
 //pass
 //--local_size=32 --num_groups=4
-//produce: Verified
-//consume: Verified
+//\.c[lu]: produce: Verified$
+//\.c[lu]: consume: Verified$
 
 /* two race-free OpenCL kernels in one file */
 __kernel void produce(__global int *A) {

@@ -1,7 +1,7 @@
 //pass
 //--blockDim=64 --gridDim=2
-//first: Verified
-//second: Verified
+//\.c[lu]: first: Verified$
+//\.c[lu]: second: Verified$
 //Tandem finished with 2 verified
 
 /* two race-free kernels in one file, both verified */
