@@ -37,9 +37,7 @@ static void walk(LLVMValueRef v, PtrTargets *pt, PtrMap *seen) {
   case LLVMGetElementPtr:
   case LLVMBitCast:
   case LLVMAddrSpaceCast:
-  case LLVMFreeze:
-    walk(LLVMGetOperand(v, 0), pt, seen);
-    return;
+  case LLVMFreeze: walk(LLVMGetOperand(v, 0), pt, seen); return;
   case LLVMSelect:
     walk(LLVMGetOperand(v, 1), pt, seen);
     walk(LLVMGetOperand(v, 2), pt, seen);
@@ -48,11 +46,8 @@ static void walk(LLVMValueRef v, PtrTargets *pt, PtrMap *seen) {
     for (unsigned i = 0; i < LLVMCountIncoming(v); i++)
       walk(LLVMGetIncomingValue(v, i), pt, seen);
     return;
-  case LLVMLoad:
-    pt->memory = true;
-    return;
-  default:
-    pt->unknown = true;
+  case LLVMLoad: pt->memory = true; return;
+  default: pt->unknown = true;
   }
 }
 
@@ -62,15 +57,14 @@ void ptr_targets(LLVMValueRef v, PtrTargets *out) {
   ptrmap_free(&seen);
 }
 
-void ptr_targets_free(PtrTargets *pt) {
-  vec_free(&pt->roots);
-}
+void ptr_targets_free(PtrTargets *pt) { vec_free(&pt->roots); }
 
 LLVMValueRef ptr_root(LLVMValueRef v) {
   PtrTargets pt = {0};
   ptr_targets(v, &pt);
   LLVMValueRef r = pt.roots.len == 1 && !pt.null && !pt.memory && !pt.unknown
-                       ? pt.roots.items[0] : NULL;
+                       ? pt.roots.items[0]
+                       : NULL;
   ptr_targets_free(&pt);
   return r;
 }
@@ -85,8 +79,7 @@ static bool at_start(LLVMValueRef v, PtrMap *seen) {
   switch (opcode(v)) {
   case LLVMBitCast:
   case LLVMAddrSpaceCast:
-  case LLVMFreeze:
-    return at_start(LLVMGetOperand(v, 0), seen);
+  case LLVMFreeze: return at_start(LLVMGetOperand(v, 0), seen);
   case LLVMSelect:
     return at_start(LLVMGetOperand(v, 1), seen) && at_start(LLVMGetOperand(v, 2), seen);
   case LLVMPHI:
@@ -94,8 +87,7 @@ static bool at_start(LLVMValueRef v, PtrMap *seen) {
       if (!at_start(LLVMGetIncomingValue(v, i), seen))
         return false;
     return true;
-  default:
-    return false;
+  default: return false;
   }
 }
 

@@ -13,10 +13,10 @@
 #include "util.h"
 
 typedef struct {
-  Vec roots;      /* LLVMValueRef: distinct root objects */
-  bool null;      /* may be the null pointer */
-  bool memory;    /* may have been loaded from memory */
-  bool unknown;   /* may come from a call, an integer or an undefined value */
+  Vec roots;    /* LLVMValueRef: distinct root objects */
+  bool null;    /* may be the null pointer */
+  bool memory;  /* may have been loaded from memory */
+  bool unknown; /* may come from a call, an integer or an undefined value */
 } PtrTargets;
 
 /* Fills out (zero-initialized by the caller) with the targets of v. */

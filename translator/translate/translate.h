@@ -9,8 +9,8 @@
 
 #include <llvm-c/Core.h>
 
-#include "kernel.h"
 #include "config.h"
+#include "kernel.h"
 
 /* The kernel functions of a module, in definition order (LLVMValueRef). */
 void find_kernels(LLVMModuleRef m, bool is_cuda, Vec *out);

@@ -1,0 +1,110 @@
+/* Pointer values: an array and element offset, or a run-time array id and byte offset;
+ * address arithmetic, comparison and conversion. */
+#include "translate_int.h"
+
+Val *tr_dynamic_pointer(Tr *t, Expr *id, Expr *offset) {
+  Val *r = NEW(t->a, Val);
+  r->id = id;
+  r->offset = offset;
+  return r;
+}
+
+bool tr_is_pointer_val(Val *v) { return v->base || v->id; }
+
+/* p as a dynamic pointer (a static one has a constant id). */
+Val *tr_as_dynamic(Tr *t, Val *p) {
+  if (p->id)
+    return p;
+  return tr_dynamic_pointer(t, e_bv(t->a, (uint64_t)p->base->id + 1, 32),
+                            tr_scale(t, p->offset, p->base->elem_bytes));
+}
+
+/* A pointer as the 32 bits it is in memory or as an integer: its array's
+ * address, which is unknown (an uninterpreted function of the id, so that
+ * no two arrays are assumed to be apart or together), plus its offset. */
+Expr *tr_pointer_bits(Tr *t, Val *p) {
+  Val *d = tr_as_dynamic(t, p);
+  Expr *id = d->id;
+  return tr_add32(t, uf_call(t->p, "$ptr_address", ty_bv(t->a, 32), 1, &id), d->offset);
+}
+
+/* The pointer whose bits in memory are `bits`, given its array id. */
+Val *tr_pointer_from_bits(Tr *t, Expr *id, Expr *bits) {
+  return tr_dynamic_pointer(
+      t, id,
+      bv_op(t->p, BV_SUB, bits, uf_call(t->p, "$ptr_address", ty_bv(t->a, 32), 1, &id)));
+}
+
+/* A pointer nothing is known about: any array, any offset (different in
+ * each thread). */
+Val *tr_unknown_pointer(Tr *t) {
+  return tr_dynamic_pointer(t, tr_havoc_value(t, ty_bv(t->a, 32)),
+                            tr_havoc_value(t, ty_bv(t->a, 32)));
+}
+
+/* Address arithmetic, in elements of the base object of a static pointer,
+ * in bytes for a dynamic one. */
+Val *tr_gep(Tr *t, LLVMValueRef gep) {
+  Val *base = tr_get_val(t, LLVMGetOperand(gep, 0));
+  if (t->failed)
+    return NULL;
+  int eb = base->base ? base->base->elem_bytes : 1;
+  LLVMTypeRef ty = LLVMGetGEPSourceElementType(gep);
+  Expr *off = base->offset;
+  unsigned n = (unsigned)LLVMGetNumOperands(gep);
+  for (unsigned i = 1; i < n; i++) {
+    LLVMValueRef idx = LLVMGetOperand(gep, i);
+    int64_t step;
+    if (i == 1) {
+      step = (int64_t)LLVMABISizeOfType(t->td, ty);
+    } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
+      unsigned field = (unsigned)LLVMConstIntGetZExtValue(idx);
+      off = tr_add32(
+          t, off, e_bv(t->a, LLVMOffsetOfElement(t->td, ty, field) / (unsigned)eb, 32));
+      ty = LLVMStructGetTypeAtIndex(ty, field);
+      continue;
+    } else {
+      ty = LLVMGetElementType(ty);
+      step = (int64_t)LLVMABISizeOfType(t->td, ty);
+    }
+    Val *iv = tr_get_val(t, idx);
+    if (t->failed)
+      return NULL;
+    off = tr_add32(t, off, tr_scale(t, tr_index32(t, iv->e), step / eb));
+  }
+  Val *r = NEW(t->a, Val);
+  *r = *base;
+  r->offset = off;
+  return r;
+}
+
+/* Pointers into one static array compare by element offset. Otherwise,
+ * as in GPUVerify, two pointers are equal when their arrays and byte
+ * offsets are; pointers into one array are ordered by offset, and into
+ * different arrays in an order Tandem does not know (an uninterpreted
+ * function of both). */
+Expr *tr_pointer_icmp(Tr *t, LLVMIntPredicate pred, Val *x, Val *y) {
+  if (x->base && x->base == y->base)
+    return tr_icmp(t, pred, x->offset, y->offset);
+  Val *dx = tr_as_dynamic(t, x), *dy = tr_as_dynamic(t, y);
+  Expr *same = e_eq(t->a, dx->id, dy->id);
+  if (pred == LLVMIntEQ || pred == LLVMIntNE) {
+    Expr *eq = e_and(t->a, same, e_eq(t->a, dx->offset, dy->offset));
+    return pred == LLVMIntEQ ? eq : e_not(t->a, eq);
+  }
+  Expr *args[4] = {dx->id, dx->offset, dy->id, dy->offset};
+  char name[32];
+  snprintf(name, sizeof name, "$ptr_order%d", (int)pred);
+  return e_ite(t->a, same, tr_icmp(t, pred, dx->offset, dy->offset),
+               uf_call(t->p, name, ty_bool(t->a), 4, args));
+}
+
+Val *tr_offset_by(Tr *t, Val *p, int64_t bytes) {
+  Val *r = NEW(t->a, Val);
+  *r = *p;
+  int eb = p->base ? p->base->elem_bytes : 1;
+  r->offset = tr_add32(t, p->offset, e_bv(t->a, (uint64_t)(bytes / eb), 32));
+  return r;
+}
+
+bool tr_is_null(Val *p) { return p->id && p->id->kind == E_BV && p->id->lit == 0; }

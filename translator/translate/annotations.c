@@ -1,0 +1,327 @@
+/* The annotation language: contracts, invariants, assertions, access predicates, barrier
+ * invariants. */
+#include "translate_int.h"
+
+static bool is_inlined(LLVMValueRef inst) {
+  LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(inst);
+  return loc && LLVMDILocationGetInlinedAt(loc);
+}
+
+/* An expression valid at the top of the current block: definitions made
+ * in the block so far are substituted. */
+static Expr *at_block_entry(Tr *t, Expr *e);
+
+static Expr *at_block_entry_arg(void *t, Expr *arg) { return at_block_entry(t, arg); }
+
+static Expr *at_block_entry(Tr *t, Expr *e) {
+  if (e->kind == E_VAR) {
+    Expr *def = ptrmap_get(&t->defs, e->var);
+    return def ? at_block_entry(t, def) : e;
+  }
+  if (!e->nargs)
+    return e;
+  return e_map_args(t->a, e, at_block_entry_arg, t);
+}
+
+static bool reads_memory_in_block(Tr *t, Expr *e) {
+  if (e->kind == E_VAR) {
+    for (int i = 0; i < t->cur->stmts.len; i++) {
+      KStmt *s = t->cur->stmts.items[i];
+      if (s->kind == K_READ && s->lhs == e->var)
+        return true;
+    }
+    return false;
+  }
+  for (int i = 0; i < e->nargs; i++)
+    if (reads_memory_in_block(t, e->args[i]))
+      return true;
+  return false;
+}
+
+static Expr *log_of(Tr *t, Array *arr, ExprKind kind, int write) {
+  Expr *e = e_new(t->a, kind, kind == E_LOG ? ty_bool(t->a) : ty_bv(t->a, 32), 0);
+  e->array = arr;
+  arr->annotated = true;
+  e->lit = (uint64_t)write;
+  return e;
+}
+
+/* An access log of the array the pointer argument points into: for a
+ * dynamic pointer, by case on its id over its arrays (any value for
+ * another id). */
+static Expr *log_expr(Tr *t, LLVMValueRef call, ExprKind kind, int write) {
+  LLVMValueRef ptr = LLVMGetOperand(call, 0);
+  Val *p = tr_get_val(t, ptr);
+  if (t->failed)
+    return NULL;
+  if (p->e) {
+    tr_fail(t, "unsupported construct: value passed where a pointer is expected");
+    return NULL;
+  }
+  if (p->base)
+    return log_of(t, p->base, kind, write);
+  Expr *e = tr_havoc_value(t, kind == E_LOG ? ty_bool(t->a) : ty_bv(t->a, 32));
+  Vec cands = {0};
+  if (p->id->kind != E_BV)
+    tr_candidates(t, ptr, false, &cands);
+  for (int i = 0; i < cands.len; i++) {
+    Array *arr = cands.items[i];
+    e = e_ite(t->a, e_eq(t->a, p->id, e_bv(t->a, (uint64_t)arr->id + 1, 32)),
+              log_of(t, arr, kind, write), e);
+  }
+  vec_free(&cands);
+  return e;
+}
+
+/* Whether --no-annotations or --only-requires drops this annotation. Only
+ * statements are dropped: contracts, invariants, assertions, assumptions
+ * and specifications, none of which changes the kernel's state. Their
+ * arguments are computed by the code before the call, which stays like any
+ * other code, so no read or other effect of an argument is lost. */
+static bool ignored(Tr *t, const char *name) {
+  static const char *const statements[] = {"requires",
+                                           "global_requires",
+                                           "ensures",
+                                           "global_ensures",
+                                           "invariant",
+                                           "global_invariant",
+                                           "candidate_invariant",
+                                           "candidate_global_invariant",
+                                           "function_wide_invariant",
+                                           "function_wide_candidate_invariant",
+                                           "assert",
+                                           "global_assert",
+                                           "assume",
+                                           "reads_from",
+                                           "writes_to",
+                                           "requires_fresh_array",
+                                           "read_permission",
+                                           NULL};
+  if (t->cfg->annotations == ANNOTATIONS_ALL)
+    return false;
+  if (t->cfg->annotations == ANNOTATIONS_ONLY_REQUIRES &&
+      (!strcmp(name, "requires") || !strcmp(name, "global_requires")))
+    return false;
+  if (!strncmp(name, "barrier_invariant_", 18))
+    return true;
+  for (int i = 0; statements[i]; i++)
+    if (!strcmp(name, statements[i]))
+      return true;
+  return false;
+}
+
+static Expr *as_bool(Tr *t, Expr *e) {
+  if (!e || e->type->kind == TY_BOOL)
+    return e;
+  return e_bin(t->a, E_NE, e, e_bv(t->a, 0, e->type->width));
+}
+
+static bool has_multi_def(const Expr *e) {
+  if (e->kind == E_VAR)
+    return e->var->multi_def;
+  for (int i = 0; i < e->nargs; i++)
+    if (has_multi_def(e->args[i]))
+      return true;
+  return false;
+}
+
+static Expr *expand_temps(Tr *t, Expr *e);
+
+static Expr *expand_temps_arg(void *t, Expr *arg) { return expand_temps(t, arg); }
+
+/* e with its temporaries replaced by their definitions, as far as these
+ * are over values that never change (a variable assigned in several
+ * places, such as a phi, keeps its temporary): a barrier invariant is
+ * instantiated for other threads, so it must show its ids and reads. */
+static Expr *expand_temps(Tr *t, Expr *e) {
+  if (e->kind == E_VAR) {
+    Expr *def = ptrmap_get(&t->temps, e->var);
+    if (!def)
+      return e;
+    Expr *x = expand_temps(t, def);
+    return has_multi_def(x) ? e : x;
+  }
+  if (!e->nargs)
+    return e;
+  return e_map_args(t->a, e, expand_temps_arg, t);
+}
+
+/* __barrier_invariant_N(e, i1..iN), __barrier_invariant_binary_N(e, i1, j1,
+ * ...): kept until the barrier that follows. */
+static void barrier_invariant(Tr *t, const char *name, LLVMValueRef call) {
+  BarrierInv *bi = NEW(t->a, BarrierInv);
+  bi->binary = !strncmp(name, "barrier_invariant_binary_", 25);
+  bi->loc = tr_inst_loc(t, call);
+  bi->e = as_bool(t, tr_arg_expr(t, call, 0));
+  if (bi->e)
+    bi->e = expand_temps(t, bi->e);
+  bi->ninsts = LLVMGetNumArgOperands(call) - 1;
+  bi->insts = arena_alloc(t->a, sizeof(Expr *) * (size_t)bi->ninsts);
+  for (int i = 0; i < bi->ninsts && !t->failed; i++)
+    bi->insts[i] = tr_arg_expr(t, call, (unsigned)i + 1);
+  vec_push(&t->binvs, bi);
+  t->binv_call = call;
+}
+
+/* Annotations: statements return NULL with the statement emitted;
+ * expression forms return the value. handled is false when the name is
+ * not an annotation. */
+Expr *tr_annotation(Tr *t, const char *name, LLVMValueRef call, bool *handled) {
+  *handled = true;
+  if (ignored(t, name))
+    return NULL;
+  if (!strcmp(name, "requires") || !strcmp(name, "global_requires")) {
+    Expr *c = tr_arg_expr(t, call, 0);
+    if (!c)
+      return NULL;
+    KStmt *s = tr_emit(t, is_inlined(call) ? K_ASSERT : K_ASSUME);
+    s->e = c;
+    s->akind = A_REQUIRES_CALL;
+    s->global = name[0] == 'g';
+    return NULL;
+  }
+  if (!strcmp(name, "ensures") || !strcmp(name, "global_ensures")) {
+    if (is_inlined(call)) {
+      tr_fail(t, "unsupported construct: __ensures on a device function "
+                 "(modular verification is not available yet)");
+      return NULL;
+    }
+    Expr *c = tr_arg_expr(t, call, 0);
+    if (!c)
+      return NULL;
+    KStmt *s = NEW(t->a, KStmt);
+    s->kind = K_ASSERT;
+    s->akind = A_ENSURES;
+    s->e = c;
+    s->loc = tr_inst_loc(t, call);
+    vec_push(&t->k->ensures, s);
+    return NULL;
+  }
+  bool candidate = !strncmp(name, "candidate_", 10) ||
+                   !strcmp(name, "function_wide_candidate_invariant");
+  const char *inv = !strncmp(name, "candidate_", 10) ? name + 10 : name;
+  bool function_wide = !strncmp(name, "function_wide_", 14);
+  if (!strcmp(inv, "invariant") || !strcmp(inv, "global_invariant") || function_wide) {
+    Expr *c = tr_arg_expr(t, call, 0);
+    if (!c)
+      return NULL;
+    if (t->cur != ptrmap_get(&t->blocks, LLVMGetInstructionParent(call))) {
+      tr_fail(t, "unsupported construct: loop invariant after an access through a "
+                 "pointer with several possible targets");
+      return NULL;
+    }
+    /* The header's reads run after its invariants are checked. */
+    c = at_block_entry(t, c);
+    if (reads_memory_in_block(t, c)) {
+      tr_fail(t, "unsupported construct: loop invariant that reads memory");
+      return NULL;
+    }
+    /* As in GPUVerify: written last, where it cannot be mistaken for a
+     * check of one point of the kernel. */
+    if (function_wide && LLVMGetInstructionOpcode(LLVMGetBasicBlockTerminator(
+                             LLVMGetInstructionParent(call))) != LLVMRet) {
+      tr_fail(t, "function-wide invariant must be written at the end of the kernel");
+      return NULL;
+    }
+    KStmt *s = NEW(t->a, KStmt);
+    s->kind = K_ASSERT;
+    s->akind = A_INVARIANT;
+    s->candidate = candidate || t->cfg->invariants_as_candidates;
+    s->e = c;
+    s->loc = tr_inst_loc(t, call);
+    vec_push(function_wide ? &t->k->function_wide : &t->cur->invariants, s);
+    return NULL;
+  }
+  if (!strcmp(name, "assert") || !strcmp(name, "global_assert") ||
+      !strcmp(name, "assume")) {
+    Expr *c = tr_arg_expr(t, call, 0);
+    if (!c)
+      return NULL;
+    KStmt *s = tr_emit(t, name[1] == 's' && name[2] == 's' && name[3] == 'u' ? K_ASSUME
+                                                                             : K_ASSERT);
+    s->e = c;
+    s->akind = A_ASSERT;
+    s->global = name[0] == 'g';
+    return NULL;
+  }
+  if (!strncmp(name, "barrier_invariant_", 18)) {
+    barrier_invariant(t, name, call);
+    return NULL;
+  }
+  if (!strcmp(name, "implies"))
+    return e_implies(t->a, as_bool(t, tr_arg_expr(t, call, 0)),
+                     as_bool(t, tr_arg_expr(t, call, 1)));
+  if (!strcmp(name, "enabled"))
+    return e_new(t->a, E_ENABLED, ty_bool(t->a), 0);
+  if (!strcmp(name, "same_group"))
+    return e_new(t->a, E_SAME_GROUP, ty_bool(t->a), 0);
+  if (!strncmp(name, "other_", 6)) {
+    Expr *x = tr_arg_expr(t, call, 0);
+    if (!x)
+      return NULL;
+    Expr *e = e_new(t->a, E_OTHER, x->type, 1);
+    e->args[0] = x;
+    return e;
+  }
+  if (!strcmp(name, "read") || !strcmp(name, "write"))
+    return log_expr(t, call, E_LOG, name[0] == 'w');
+  if (!strcmp(name, "read_offset_bytes") || !strcmp(name, "write_offset_bytes"))
+    return log_expr(t, call, E_LOG_OFFSET, name[0] == 'w');
+  if (!strcmp(name, "ite_i32") || !strcmp(name, "ite_i64")) {
+    Expr *c = as_bool(t, tr_arg_expr(t, call, 0)), *x = tr_arg_expr(t, call, 1),
+         *y = tr_arg_expr(t, call, 2);
+    if (!c || !x || !y)
+      return NULL;
+    return e_ite(t->a, c, x, y);
+  }
+  /* A texture is read-only memory the kernel cannot race on; what a fetch
+   * returns is not modelled, so it is any value, per call and thread. */
+  if (!strcmp(name, "texture_f32") || !strcmp(name, "texture_i32"))
+    return tr_havoc_value(t, tr_type_of(t, LLVMTypeOf(call)));
+  if (!strcmp(name, "ptr_offset_bytes")) {
+    Val *v = tr_get_val(t, LLVMGetOperand(call, 0));
+    if (t->failed)
+      return NULL;
+    if (v->e) {
+      tr_fail(t, "unsupported construct: value passed where a pointer is expected");
+      return NULL;
+    }
+    return tr_as_dynamic(t, v)->offset;
+  }
+  *handled = false;
+  return NULL;
+}
+
+/* Whether v is used only by the expressions of barrier invariants, directly
+ * or through operations without effects: then it is part of them. */
+bool tr_only_in_binv(LLVMValueRef v, int depth) {
+  LLVMUseRef u = LLVMGetFirstUse(v);
+  if (!u || depth > 32)
+    return false;
+  for (; u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(user))
+      return false;
+    unsigned op = LLVMGetInstructionOpcode(user);
+    if (op == LLVMCall) {
+      const char *n = tr_callee_name(user);
+      if (!n)
+        return false;
+      if (!strncmp(n, "__tandem_barrier_invariant_", 27)) {
+        if (LLVMGetOperandUse(user, 0) != u)
+          return false; /* an instantiation: a value of the kernel */
+        continue;
+      }
+      if (strncmp(n, "__tandem_other_", 15) && strncmp(n, "__tandem_ite_", 13) &&
+          strcmp(n, "__tandem_implies"))
+        return false;
+    } else if (!tr_int_binop_op(op) && !tr_float_binop_name(op) && op != LLVMICmp &&
+               op != LLVMFCmp && op != LLVMSelect && op != LLVMGetElementPtr &&
+               op != LLVMLoad && op != LLVMFNeg && !LLVMIsACastInst(user)) {
+      return false;
+    }
+    if (!tr_only_in_binv(user, depth + 1))
+      return false;
+  }
+  return true;
+}

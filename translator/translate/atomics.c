@@ -1,0 +1,86 @@
+/* Atomic read-modify-write operations: OpenCL's, CUDA's and LLVM's. */
+#include "translate_int.h"
+
+static bool starts(const char *s, const char *prefix) {
+  return !strncmp(s, prefix, strlen(prefix));
+}
+
+/* The constant operand i of a call, sign-extended; false if not constant. */
+static bool const_operand(LLVMValueRef call, unsigned i, int64_t *out) {
+  if ((unsigned)LLVMGetNumArgOperands(call) <= i)
+    return false;
+  LLVMValueRef v = LLVMGetOperand(call, i);
+  if (!LLVMIsAConstantInt(v))
+    return false;
+  *out = LLVMConstIntGetSExtValue(v);
+  return true;
+}
+
+/* OpenCL's atomic_OP/atom_OP, CUDA's atomicOP (through the prelude's
+ * __tandem_atomic_OP_TYPE) and LLVM's atomicrmw. CUDA's atomicInc/atomicDec
+ * wrap at a limit, so only OpenCL's inc/dec count as adding a constant. */
+AtomicOp tr_atomic_op(Tr *t, LLVMValueRef inst, const char *name) {
+  AtomicOp op = {0, 0};
+  const char *o;
+  if (LLVMGetInstructionOpcode(inst) == LLVMAtomicRMW) {
+    op.bytes = tr_store_size(t, LLVMTypeOf(inst));
+    LLVMAtomicRMWBinOp b = LLVMGetAtomicRMWBinOp(inst);
+    LLVMValueRef v = LLVMGetOperand(inst, 1);
+    if ((b == LLVMAtomicRMWBinOpAdd || b == LLVMAtomicRMWBinOpSub) &&
+        LLVMIsAConstantInt(v)) {
+      int64_t c = LLVMConstIntGetSExtValue(v);
+      op.step = b == LLVMAtomicRMWBinOpAdd ? c : -c;
+    }
+    return op;
+  }
+  if (!name)
+    return op;
+  bool cuda = starts(name, "__tandem_atomic_");
+  if (cuda)
+    o = name + 16;
+  else if (starts(name, "atomic_"))
+    o = name + 7;
+  else if (starts(name, "atom_"))
+    o = name + 5;
+  else
+    return op;
+  static const char *const ops[] = {"add", "sub", "xchg", "exch", "inc", "dec", "cmpxchg",
+                                    "cas", "min", "max",  "and",  "or",  "xor", NULL};
+  int i = 0;
+  while (ops[i] && !(starts(o, ops[i]) &&
+                     (o[strlen(ops[i])] == '_' || (!cuda && !o[strlen(ops[i])]))))
+    i++;
+  if (!ops[i])
+    return op;
+  LLVMTypeRef rt = LLVMTypeOf(inst);
+  if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind)
+    return op;
+  op.bytes = tr_store_size(t, rt);
+  int64_t c;
+  if (!strcmp(ops[i], "add") && const_operand(inst, 1, &c))
+    op.step = c;
+  else if (!strcmp(ops[i], "sub") && const_operand(inst, 1, &c))
+    op.step = -c;
+  else if (!cuda && !strcmp(ops[i], "inc"))
+    op.step = 1;
+  else if (!cuda && !strcmp(ops[i], "dec"))
+    op.step = -1;
+  return op;
+}
+
+AtomicOp tr_atomic_of(Tr *t, LLVMValueRef inst) {
+  const char *raw =
+      LLVMGetInstructionOpcode(inst) == LLVMCall ? tr_callee_name(inst) : NULL;
+  return tr_atomic_op(t, inst, raw ? tr_demangle(t->a, raw) : NULL);
+}
+
+/* An atomic update; its old value is left arbitrary (another thread may
+ * have updated the location first). */
+Expr *tr_atomic(Tr *t, LLVMValueRef inst, AtomicOp op) {
+  LLVMValueRef ptr = LLVMGetOperand(inst, 0);
+  Val *p = tr_get_val(t, ptr);
+  if (t->failed)
+    return NULL;
+  MemOp m = {.kind = K_ATOMIC, .bytes = op.bytes, .step = op.step};
+  return tr_mem_op(t, ptr, p, &m).value;
+}

@@ -1,0 +1,223 @@
+/* Built-in functions: thread and group ids and sizes, pure math functions, functions
+ * without a body. */
+#include "translate_int.h"
+
+/* A function the kernel's source declares, as opposed to a built-in of
+ * the headers: C++ names are mangled in CUDA, where Tandem's built-ins are
+ * extern "C", and OpenCL's built-ins are overloaded, so mangled, where
+ * plain C names are not. */
+bool tr_declared_by_user(Tr *t, const char *raw) {
+  return strncmp(raw, "llvm.", 5) && t->k->is_cuda == !strncmp(raw, "_Z", 2);
+}
+
+/* Math built-ins that also return results through their pointer
+ * arguments (sincos's cosine, modf's integral part, fract's floor): each
+ * receives a value of the type of the first argument. */
+static const char *const out_pointer_functions[] = {"sincos",   "sincosf",   "__sincosf",
+                                                    "sincospi", "sincospif", "fract",
+                                                    "modf",     "modff",     NULL};
+
+/* For a call of one of those, the size of the value written through each
+ * pointer argument; 0 for any other call. */
+int tr_out_value_bytes(Tr *t, LLVMValueRef call) {
+  const char *raw = tr_callee_name(call);
+  if (!raw || tr_declared_by_user(t, raw))
+    return 0;
+  const char *name = tr_demangle(t->a, raw);
+  for (int i = 0; out_pointer_functions[i]; i++)
+    if (!strcmp(name, out_pointer_functions[i]))
+      return tr_store_size(t, LLVMTypeOf(LLVMGetOperand(call, 0)));
+  return 0;
+}
+
+static int const_arg(Tr *t, LLVMValueRef call, unsigned i) {
+  LLVMValueRef a = LLVMGetOperand(call, i);
+  if (!LLVMIsAConstantInt(a)) {
+    tr_fail(t,
+            "unsupported construct: non-constant dimension or flag argument "
+            "to '%s'",
+            tr_callee_name(call));
+    return 0;
+  }
+  return (int)LLVMConstIntGetZExtValue(a);
+}
+
+static Expr *builtin_dim(Tr *t, Var **vars, int dim) {
+  if (dim < 0 || dim > 2)
+    return e_bv(t->a, 0, 32);
+  if (dim + 1 > t->k->work_dims)
+    t->k->work_dims = dim + 1;
+  return e_var(t->a, vars[dim]);
+}
+
+/* OpenCL work-item functions; NULL when name is not one. */
+Expr *tr_opencl_builtin(Tr *t, const char *name, LLVMValueRef call) {
+  Builtins *b = &t->k->b;
+  static const char *const dims_fns[] = {
+      "get_local_id",  "get_group_id",    "get_local_size",    "get_num_groups",
+      "get_global_id", "get_global_size", "get_global_offset", NULL};
+  int which = -1;
+  for (int i = 0; dims_fns[i]; i++)
+    if (!strcmp(name, dims_fns[i]))
+      which = i;
+  if (which < 0) {
+    if (!strcmp(name, "get_work_dim")) {
+      return e_bv(t->a, (uint64_t)t->cfg->launch_dims, 32);
+    }
+    return NULL;
+  }
+  int d = const_arg(t, call, 0);
+  if (t->failed)
+    return NULL;
+  Expr *lid = builtin_dim(t, b->local_id, d), *gid = builtin_dim(t, b->group_id, d);
+  Expr *gsz = builtin_dim(t, b->group_size, d), *ng = builtin_dim(t, b->num_groups, d);
+  Expr *off = builtin_dim(t, b->global_offset, d);
+  switch (which) {
+  case 0: return lid;
+  case 1: return gid;
+  case 2: return gsz;
+  case 3: return ng;
+  case 4: return tr_add32(t, tr_add32(t, bv_op(t->p, BV_MUL, gid, gsz), lid), off);
+  case 5: return bv_op(t->p, BV_MUL, ng, gsz);
+  default: return off;
+  }
+}
+
+Expr *tr_cuda_builtin(Tr *t, const char *name) {
+  static const char *const prefix = "llvm.nvvm.read.ptx.sreg.";
+  size_t pl = strlen(prefix);
+  if (strncmp(name, prefix, pl))
+    return NULL;
+  const char *s = name + pl;
+  if (!strcmp(s, "warpsize"))
+    return e_bv(t->a, 32, 32);
+  const char *dot = strchr(s, '.');
+  if (!dot || dot[1] < 'x' || dot[1] > 'z' || dot[2])
+    return NULL;
+  int d = dot[1] - 'x';
+  Builtins *b = &t->k->b;
+  size_t n = (size_t)(dot - s);
+  if (n == 3 && !strncmp(s, "tid", 3))
+    return builtin_dim(t, b->local_id, d);
+  if (n == 5 && !strncmp(s, "ctaid", 5))
+    return builtin_dim(t, b->group_id, d);
+  if (n == 4 && !strncmp(s, "ntid", 4))
+    return builtin_dim(t, b->group_size, d);
+  if (n == 6 && !strncmp(s, "nctaid", 6))
+    return builtin_dim(t, b->num_groups, d);
+  return NULL;
+}
+
+static const char *const pure_functions[] = {
+    "sqrt",          "rsqrt",         "exp",          "exp2",        "exp10",
+    "log",           "log2",          "log10",        "sin",         "cos",
+    "tan",           "asin",          "acos",         "atan",        "atan2",
+    "sinh",          "cosh",          "tanh",         "pow",         "powr",
+    "pown",          "fabs",          "floor",        "ceil",        "round",
+    "trunc",         "fmin",          "fmax",         "fma",         "mad",
+    "fmod",          "hypot",         "cbrt",         "erf",         "erfc",
+    "native_sqrt",   "native_rsqrt",  "native_exp",   "native_log",  "native_sin",
+    "native_cos",    "native_divide", "native_recip", "native_powr", "half_sqrt",
+    "half_exp",      "fdividef",      "rint",         "copysign",    "min",
+    "max",           "clz",           "ctz",          "popc",        "popcount",
+    "ffs",           "brev",          "saturate",     "rcp",         "frcp_rn",
+    "fsqrt_rn",      "expf",          "logf",         "sinf",        "cosf",
+    "sqrtf",         "rsqrtf",        "powf",         "fabsf",       "floorf",
+    "ceilf",         "fminf",         "fmaxf",        "tanf",        "tanhf",
+    "exp2f",         "log2f",         "fmaf",         "roundf",      "truncf",
+    "atanf",         "atan2f",        "acosf",        "asinf",       "log10f",
+    "exp10f",        "erff",          "cbrtf",        "hypotf",      "fmodf",
+    "rintf",         "copysignf",     "isnan",        "isinf",       "isfinite",
+    "signbit",       "sign",          "step",         "smoothstep",  "mix",
+    "clamp",         "degrees",       "radians",      "dot",         "cross",
+    "length",        "distance",      "normalize",    "fast_length", "fast_normalize",
+    "sincos_approx", "select",        "saturatef",    NULL};
+
+/* OpenCL's conversions (convert_int4, convert_uchar_sat_rte, ...) are
+ * functions of their argument alone. */
+bool tr_is_pure_function(const char *name) {
+  while (*name == '_')
+    name++;
+  if (!strncmp(name, "convert_", 8))
+    return true;
+  for (int i = 0; pure_functions[i]; i++)
+    if (!strcmp(name, pure_functions[i]))
+      return true;
+  return false;
+}
+
+/* A pure function of the call's scalar arguments, uninterpreted: the
+ * call's value (NULL for void), and through each pointer argument a value
+ * of `out_bytes`. */
+Expr *tr_uninterpreted_call(Tr *t, LLVMValueRef call, const char *fname, int out_bytes) {
+  const char *raw = tr_callee_name(call);
+  unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+  Expr **args = arena_alloc(t->a, sizeof(Expr *) * (nargs + 1));
+  int n = 0;
+  for (unsigned i = 0; i < nargs; i++) {
+    if (out_bytes && tr_is_pointer(LLVMGetOperand(call, i)))
+      continue;
+    Expr *x = tr_arg_expr(t, call, i);
+    if (!x)
+      return NULL;
+    args[n++] = tr_to_bv(t, x, 1);
+  }
+  for (unsigned i = 0; i < nargs && out_bytes; i++) {
+    if (!tr_is_pointer(LLVMGetOperand(call, i)))
+      continue;
+    tr_store(t, LLVMGetOperand(call, i),
+             uf_call(t->p, tr_sanitize(t->a, "$fn_", raw, (int)i),
+                     ty_bv(t->a, out_bytes * 8), n, args),
+             out_bytes, NULL);
+    if (t->failed)
+      return NULL;
+  }
+  BType *rt = tr_type_of(t, LLVMTypeOf(call));
+  return rt ? uf_call(t->p, fname, rt, n, args) : NULL;
+}
+
+/* Says once per kernel and function what a bodiless function is assumed
+ * to do. */
+static void note_bodiless(Tr *t, LLVMValueRef call, const char *name, bool returns) {
+  const char *msg =
+      arena_printf(t->a, "'%s' has no body: assumed to %saccess no memory", name,
+                   returns ? "return an arbitrary value and to " : "");
+  for (int i = 0; i < t->k->notes.len; i++)
+    if (!strcmp(((Note *)t->k->notes.items[i])->msg, msg))
+      return;
+  Note *n = NEW(t->a, Note);
+  n->loc = tr_inst_loc(t, call);
+  n->msg = msg;
+  vec_push(&t->k->notes, n);
+}
+
+/* GPUVerify's convention for a function declared without a body: each
+ * call returns an arbitrary value, fresh per call and per thread, and
+ * accesses no memory. What it would do through a pointer is unknown; a
+ * struct passed by value is the caller's private copy, which it cannot
+ * change. */
+Expr *tr_bodiless_call(Tr *t, LLVMValueRef call, const char *name) {
+  LLVMTypeRef ty = LLVMTypeOf(call);
+  BType *rt = tr_type_of(t, ty);
+  if (LLVMGetTypeKind(ty) != LLVMVoidTypeKind && !rt) {
+    tr_fail(t,
+            "unsupported construct: call to bodiless function '%s' returning "
+            "a %s",
+            name, tr_is_pointer(call) ? "pointer" : "struct");
+    return NULL;
+  }
+  unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+  for (unsigned i = 0; i < (unsigned)LLVMGetNumArgOperands(call); i++) {
+    LLVMValueRef arg = LLVMGetOperand(call, i), root = ptr_root(arg);
+    if (tr_is_pointer(arg) && !(LLVMGetCallSiteEnumAttribute(call, i + 1, byval) &&
+                                root && tr_space_of(t, root) == SPACE_PRIVATE)) {
+      tr_fail(t,
+              "unsupported construct: call to bodiless function '%s' with a "
+              "pointer argument",
+              name);
+      return NULL;
+    }
+  }
+  note_bodiless(t, call, name, rt != NULL);
+  return rt ? tr_havoc_value(t, rt) : NULL;
+}

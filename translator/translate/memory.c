@@ -1,0 +1,236 @@
+/* Memory accesses: loads, stores and copies, through static pointers or by case split on
+ * a dynamic pointer's array. */
+#include "translate_int.h"
+
+/* Numbers an access, so that a race witness can name it. */
+static void add_site(Tr *t, KStmt *s) {
+  s->site = t->k->sites.len;
+  Loc *l = NEW(t->a, Loc);
+  *l = s->loc;
+  vec_push(&t->k->sites, l);
+}
+
+static KStmt *emit_access(Tr *t, KStmtKind kind, Array *arr, Expr *index, int bytes) {
+  KStmt *s = tr_emit(t, kind);
+  s->array = arr;
+  s->index = index;
+  s->count = bytes / arr->elem_bytes;
+  add_site(t, s);
+  return s;
+}
+
+/* A write to private memory that holds pointers records the id of the
+ * pointer it writes, or null in every pointer-sized slot it covers when it
+ * writes something else. */
+static void write_pointer_ids(Tr *t, Array *arr, Expr *index, const MemOp *op) {
+  int slots = op->bytes < 4 ? 1 : op->bytes / 4;
+  for (int i = 0; i < slots; i++) {
+    Expr *at = tr_add32(t, index, e_bv(t->a, (uint64_t)(i * 4 / arr->elem_bytes), 32));
+    emit_access(t, K_WRITE, arr->ptr_ids, at, 4)->e =
+        op->ptr_id ? op->ptr_id : e_bv(t->a, 0, 32);
+  }
+}
+
+/* The operation on one array at element index `index`. Shared and global
+ * memory keep no pointer ids: a pointer loaded from them has an unknown
+ * array. */
+MemResult tr_on_array(Tr *t, const MemOp *op, Array *arr, Expr *index) {
+  MemResult r = {NULL, NULL};
+  if (op->kind == K_ATOMIC && arr->space == SPACE_PRIVATE) {
+    tr_fail(t, "unsupported construct: atomic operation on private memory");
+    return r;
+  }
+  KStmt *s = emit_access(t, op->kind, arr, index, op->bytes);
+  s->guard = op->guard;
+  s->event = op->event;
+  if (op->kind == K_WRITE) {
+    s->e = op->value;
+    if (arr->ptr_ids)
+      write_pointer_ids(t, arr, index, op);
+    return r;
+  }
+  s->lhs = tr_new_temp(t, ty_bv(t->a, op->bytes * 8));
+  s->lhs->loaded = op->kind == K_READ;
+  s->step = op->step;
+  r.value = e_var(t->a, s->lhs);
+  if (!op->loads_pointer)
+    return r;
+  if (!arr->ptr_ids)
+    r.id = tr_havoc_value(t, ty_bv(t->a, 32));
+  else {
+    KStmt *ids = emit_access(t, K_READ, arr->ptr_ids, index, 4);
+    ids->lhs = tr_new_temp(t, ty_bv(t->a, 32));
+    r.id = e_var(t->a, ids->lhs);
+  }
+  return r;
+}
+
+/* An access through the null pointer, or one into no array the kernel
+ * has, is a defect of the thread that makes it. */
+void tr_emit_null_check(Tr *t) {
+  KStmt *s = tr_emit(t, K_ASSERT);
+  s->e = e_bool(t->a, false);
+  s->akind = A_NULL;
+}
+
+/* A byte offset as an element index of arr (every address step through
+ * which a pointer reaches arr is a whole number of its elements). */
+static Expr *byte_index(Tr *t, Expr *off, int eb) {
+  if (eb == 1)
+    return off;
+  if (off->kind == E_BV)
+    return e_bv(t->a, (uint64_t)((int32_t)off->lit / eb), 32);
+  int shift = 0;
+  while ((1 << shift) < eb)
+    shift++;
+  if (1 << shift == eb)
+    return bv_op(t->p, BV_ASHR, off, e_bv(t->a, (uint64_t)shift, 32));
+  return bv_op(t->p, BV_SDIV, off, e_bv(t->a, (uint64_t)eb, 32));
+}
+
+/* The operation through pointer p, the value of LLVM pointer ptr. A
+ * static pointer accesses its array. A dynamic one is a case split on its
+ * array id over the arrays it may point into, each case an ordinary
+ * access; the remaining case (null, or an array the kernel does not have)
+ * is a defect. */
+MemResult tr_mem_op(Tr *t, LLVMValueRef ptr, Val *p, const MemOp *op) {
+  if (p->base)
+    return tr_on_array(t, op, p->base, p->offset);
+  Var *value = op->kind == K_WRITE ? NULL : tr_result_var(t, op->bytes * 8);
+  Var *id = op->loads_pointer ? tr_result_var(t, 32) : NULL;
+  if (value)
+    value->loaded = op->kind == K_READ;
+  Vec cands = {0};
+  if (p->id->kind != E_BV)
+    tr_candidates(t, ptr, false, &cands);
+  KBlock *join = kblock_new(t->k);
+  for (int i = 0; i < cands.len && !t->failed; i++) {
+    Array *arr = cands.items[i];
+    KBlock *at = t->cur, *yes = kblock_new(t->k), *no = kblock_new(t->k);
+    at->cond = e_eq(t->a, p->id, e_bv(t->a, (uint64_t)arr->id + 1, 32));
+    at->succ[0] = yes;
+    at->succ[1] = no;
+    at->nsucc = 2;
+    t->cur = yes;
+    MemResult c = tr_on_array(t, op, arr, byte_index(t, p->offset, arr->elem_bytes));
+    if (value && c.value)
+      tr_assign(t, value, c.value);
+    if (id && c.id)
+      tr_assign(t, id, c.id);
+    tr_goto_block(t->cur, join);
+    t->cur = no;
+  }
+  vec_free(&cands);
+  tr_emit_null_check(t);
+  if (value)
+    tr_emit(t, K_HAVOC)->lhs = value;
+  if (id)
+    tr_emit(t, K_HAVOC)->lhs = id;
+  tr_goto_block(t->cur, join);
+  t->cur = join;
+  MemResult r = {value ? e_var(t->a, value) : NULL, id ? e_var(t->a, id) : NULL};
+  return r;
+}
+
+/* The value of `bytes` at pointer operand ptr of the instruction. */
+Expr *tr_load(Tr *t, LLVMValueRef ptr, int bytes) {
+  Val *p = tr_get_val(t, ptr);
+  if (t->failed)
+    return NULL;
+  MemOp op = {.kind = K_READ, .bytes = bytes};
+  return tr_mem_op(t, ptr, p, &op).value;
+}
+
+void tr_store(Tr *t, LLVMValueRef ptr, Expr *bits, int bytes, Expr *ptr_id) {
+  Val *p = tr_get_val(t, ptr);
+  if (t->failed)
+    return;
+  MemOp op = {.kind = K_WRITE,
+              .bytes = bytes,
+              .value = tr_to_bv(t, bits, bytes * 8),
+              .ptr_id = ptr_id};
+  tr_mem_op(t, ptr, p, &op);
+}
+
+/* A read of a barrier invariant: evaluated at the barrier, not an access
+ * of the kernel (GPUVerify's non-temporal loads); through a pointer to one
+ * known array only. */
+Expr *tr_binv_read(Tr *t, LLVMValueRef ptr, int bytes) {
+  Val *p = tr_get_val(t, ptr);
+  if (t->failed)
+    return NULL;
+  if (!p->base) {
+    tr_fail(t, "unsupported construct: barrier invariant that reads through a pointer "
+               "with several possible targets");
+    return NULL;
+  }
+  Expr *r = e_new(t->a, E_MEM, ty_bv(t->a, bytes * 8), 1);
+  r->array = p->base;
+  r->args[0] = p->offset;
+  r->lit = (uint64_t)(bytes / p->base->elem_bytes);
+  p->base->in_binv = true;
+  return r;
+}
+
+/* A pointer loaded from memory: its bits, and its id where the memory
+ * keeps one. */
+Val *tr_load_pointer(Tr *t, LLVMValueRef ptr) {
+  Val *p = tr_get_val(t, ptr);
+  if (t->failed)
+    return NULL;
+  MemOp op = {.kind = K_READ, .bytes = 4, .loads_pointer = true};
+  MemResult r = tr_mem_op(t, ptr, p, &op);
+  return t->failed ? NULL : tr_pointer_from_bits(t, r.id, r.value);
+}
+
+/* memcpy, memmove and memset of a constant length, as the reads and writes
+ * of its pieces (a copy between distinct objects, so order is immaterial).
+ * Pieces of pointer size copy the ids of pointers in private memory. */
+void tr_mem_intrinsic(Tr *t, LLVMValueRef call) {
+  bool set = tr_is_memset(call);
+  int unit = tr_mem_intrinsic_unit(call);
+  if (!unit) {
+    tr_fail(t, "unsupported construct: %s with a length known only at run time",
+            set ? "memset" : "memcpy");
+    return;
+  }
+  uint64_t len = LLVMConstIntGetZExtValue(LLVMGetOperand(call, 2));
+  if (len / (uint64_t)unit > 4096) {
+    tr_fail(t, "unsupported construct: %s of more than 4096 pieces",
+            set ? "memset" : "memcpy");
+    return;
+  }
+  LLVMValueRef dptr = LLVMGetOperand(call, 0), sptr = LLVMGetOperand(call, 1);
+  Val *dst = tr_get_val(t, dptr);
+  Val *src = set ? NULL : tr_get_val(t, sptr);
+  if (t->failed)
+    return;
+  MemOp w = {.kind = K_WRITE, .bytes = unit};
+  /* Only private memory that holds pointers needs their ids. */
+  bool ids = unit == 4 && (dst->id || dst->base->ptr_ids);
+  MemOp r = {.kind = K_READ, .bytes = unit, .loads_pointer = ids};
+  if (set) {
+    LLVMValueRef v = LLVMGetOperand(call, 1);
+    if (!LLVMIsAConstantInt(v)) {
+      tr_fail(t, "unsupported construct: memset with a value known only at run time");
+      return;
+    }
+    uint64_t byte = LLVMConstIntGetZExtValue(v) & 0xff, word = 0;
+    for (int i = 0; i < unit; i++)
+      word = word << 8 | byte;
+    w.value = e_bv(t->a, word, unit * 8);
+  }
+  if (tr_is_null(dst) || (src && tr_is_null(src))) {
+    tr_emit_null_check(t);
+    return;
+  }
+  for (uint64_t off = 0; off < len && !t->failed; off += (uint64_t)unit) {
+    if (!set) {
+      MemResult piece = tr_mem_op(t, sptr, tr_offset_by(t, src, (int64_t)off), &r);
+      w.value = piece.value;
+      w.ptr_id = piece.id;
+    }
+    if (!t->failed)
+      tr_mem_op(t, dptr, tr_offset_by(t, dst, (int64_t)off), &w);
+  }
+}

@@ -1,0 +1,102 @@
+/* Names and source locations of LLVM values; translation errors. */
+#include "translate_int.h"
+
+/* clang records a file relative to the directory it ran in, which for a
+ * kernel outside ours is not a path from here: join the two then. */
+const char *tr_source_path(Tr *t, const char *dir, unsigned dlen, const char *file,
+                           unsigned flen) {
+  if (!file || !flen)
+    return "";
+  if (file[0] == '/' || !dir || !dlen ||
+      (strlen(t->cwd) == dlen && !strncmp(dir, t->cwd, dlen)))
+    return arena_strndup(t->a, file, flen);
+  return arena_printf(t->a, "%.*s/%.*s", (int)dlen, dir, (int)flen, file);
+}
+
+Loc tr_inst_loc(Tr *t, LLVMValueRef inst) {
+  Loc l = {"", 0, 0};
+  if (!inst || !LLVMIsAInstruction(inst))
+    return l;
+  unsigned flen = 0, dlen = 0;
+  const char *f = LLVMGetDebugLocFilename(inst, &flen);
+  const char *d = LLVMGetDebugLocDirectory(inst, &dlen);
+  l.file = tr_source_path(t, d, dlen, f, flen);
+  l.line = (int)LLVMGetDebugLocLine(inst);
+  l.col = (int)LLVMGetDebugLocColumn(inst);
+  return l;
+}
+
+void tr_fail(Tr *t, const char *fmt, ...) {
+  if (t->failed)
+    return;
+  t->failed = true;
+  Loc l = tr_inst_loc(t, t->inst);
+  char msg[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  *t->errloc = l;
+  snprintf(t->err, (size_t)t->errlen, "%s", msg);
+}
+
+/* Demangles the common Itanium shapes: _Z3foo..., _ZN2ns3fooE...,
+ * _ZZ3fooPiE1s (a static local s of foo). Anything else stays as is. */
+const char *tr_demangle(Arena *a, const char *name) {
+  if (strncmp(name, "_Z", 2))
+    return name;
+  const char *s = name + 2;
+  if (*s == 'Z') { /* local entity: skip the enclosing function */
+    const char *e = strrchr(s, 'E');
+    if (!e)
+      return name;
+    s = e + 1;
+  } else if (*s == 'N') {
+    s++;
+    const char *last = NULL;
+    size_t lastlen = 0;
+    while (isdigit((unsigned char)*s)) {
+      size_t n = strtoul(s, (char **)&s, 10);
+      last = s;
+      lastlen = n;
+      if (strlen(s) < n)
+        return name;
+      s += n;
+    }
+    return last ? arena_strndup(a, last, lastlen) : name;
+  }
+  if (!isdigit((unsigned char)*s))
+    return name;
+  size_t n = strtoul(s, (char **)&s, 10);
+  if (strlen(s) < n)
+    return name;
+  return arena_strndup(a, s, n);
+}
+
+const char *tr_value_name(LLVMValueRef v) {
+  size_t len = 0;
+  const char *n = LLVMGetValueName2(v, &len);
+  return n ? n : "";
+}
+
+const char *kernel_source_name(Arena *a, LLVMValueRef fn) {
+  return tr_demangle(a, tr_value_name(fn));
+}
+
+const char *tr_sanitize(Arena *a, const char *prefix, const char *name, int id) {
+  StrBuf b = {0};
+  sb_puts(&b, prefix);
+  for (const char *c = name; *c; c++)
+    sb_putc(&b, isalnum((unsigned char)*c) || *c == '_' ? *c : '_');
+  sb_printf(&b, "%d", id);
+  char *r = arena_strdup(a, b.s);
+  sb_free(&b);
+  return r;
+}
+
+const char *tr_callee_name(LLVMValueRef call) {
+  LLVMValueRef f = LLVMGetCalledValue(call);
+  if (!f || !LLVMIsAFunction(f))
+    return NULL;
+  return tr_value_name(f);
+}
