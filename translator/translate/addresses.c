@@ -108,3 +108,32 @@ Val *tr_offset_by(Tr *t, Val *p, int64_t bytes) {
 }
 
 bool tr_is_null(Val *p) { return p->id && p->id->kind == E_BV && p->id->lit == 0; }
+
+/* bitcast and addrspacecast: the same value; an integer never becomes a
+ * pointer this way. */
+Val *tr_inst_bitcast(Tr *t, LLVMValueRef i) {
+  Val *x = tr_get_val(t, LLVMGetOperand(i, 0));
+  if (x && x->e && LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMPointerTypeKind) {
+    tr_fail(t, "unsupported construct: integer used as a pointer");
+    return NULL;
+  }
+  return x;
+}
+
+/* ptrtoint: the pointer's bits. */
+Val *tr_inst_ptrtoint(Tr *t, LLVMValueRef i) {
+  Val *x = tr_get_val(t, LLVMGetOperand(i, 0));
+  if (t->failed)
+    return NULL;
+  return tr_val_new(
+      t, tr_resize(t, tr_pointer_bits(t, x), LLVMGetIntTypeWidth(LLVMTypeOf(i))));
+}
+
+/* inttoptr: an integer's bits say nothing Tandem knows about the array. */
+Val *tr_inst_inttoptr(Tr *t, LLVMValueRef i) {
+  Val *x = tr_get_val(t, LLVMGetOperand(i, 0));
+  if (t->failed)
+    return NULL;
+  return tr_dynamic_pointer(t, tr_havoc_value(t, ty_bv(t->a, 32)),
+                            tr_resize(t, x->e, 32));
+}

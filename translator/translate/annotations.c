@@ -163,133 +163,208 @@ static void barrier_invariant(Tr *t, const char *name, LLVMValueRef call) {
   t->binv_call = call;
 }
 
-/* Annotations: statements return NULL with the statement emitted;
- * expression forms return the value. handled is false when the name is
- * not an annotation. */
-Expr *tr_annotation(Tr *t, const char *name, LLVMValueRef call, bool *handled) {
-  *handled = true;
-  if (ignored(t, name))
+/* Each annotation translates its call: a statement returns NULL with the
+ * statement emitted, an expression returns its value. */
+typedef Expr *(*AnnotationFn)(Tr *t, const char *name, LLVMValueRef call);
+
+/* __requires: assumed at the kernel's entry, checked where a device
+ * function that carries it is called (inlined). */
+static Expr *requires_(Tr *t, const char *name, LLVMValueRef call) {
+  Expr *c = tr_arg_expr(t, call, 0);
+  if (!c)
     return NULL;
-  if (!strcmp(name, "requires") || !strcmp(name, "global_requires")) {
-    Expr *c = tr_arg_expr(t, call, 0);
-    if (!c)
-      return NULL;
-    KStmt *s = tr_emit(t, is_inlined(call) ? K_ASSERT : K_ASSUME);
-    s->e = c;
-    s->akind = A_REQUIRES_CALL;
-    s->global = name[0] == 'g';
-    return NULL;
-  }
-  if (!strcmp(name, "ensures") || !strcmp(name, "global_ensures")) {
-    if (is_inlined(call)) {
-      tr_fail(t, "unsupported construct: __ensures on a device function "
-                 "(modular verification is not available yet)");
-      return NULL;
-    }
-    Expr *c = tr_arg_expr(t, call, 0);
-    if (!c)
-      return NULL;
-    KStmt *s = NEW(t->a, KStmt);
-    s->kind = K_ASSERT;
-    s->akind = A_ENSURES;
-    s->e = c;
-    s->loc = tr_inst_loc(t, call);
-    vec_push(&t->k->ensures, s);
-    return NULL;
-  }
-  bool candidate = !strncmp(name, "candidate_", 10) ||
-                   !strcmp(name, "function_wide_candidate_invariant");
-  const char *inv = !strncmp(name, "candidate_", 10) ? name + 10 : name;
-  bool function_wide = !strncmp(name, "function_wide_", 14);
-  if (!strcmp(inv, "invariant") || !strcmp(inv, "global_invariant") || function_wide) {
-    Expr *c = tr_arg_expr(t, call, 0);
-    if (!c)
-      return NULL;
-    if (t->cur != ptrmap_get(&t->blocks, LLVMGetInstructionParent(call))) {
-      tr_fail(t, "unsupported construct: loop invariant after an access through a "
-                 "pointer with several possible targets");
-      return NULL;
-    }
-    /* The header's reads run after its invariants are checked. */
-    c = at_block_entry(t, c);
-    if (reads_memory_in_block(t, c)) {
-      tr_fail(t, "unsupported construct: loop invariant that reads memory");
-      return NULL;
-    }
-    /* As in GPUVerify: written last, where it cannot be mistaken for a
-     * check of one point of the kernel. */
-    if (function_wide && LLVMGetInstructionOpcode(LLVMGetBasicBlockTerminator(
-                             LLVMGetInstructionParent(call))) != LLVMRet) {
-      tr_fail(t, "function-wide invariant must be written at the end of the kernel");
-      return NULL;
-    }
-    KStmt *s = NEW(t->a, KStmt);
-    s->kind = K_ASSERT;
-    s->akind = A_INVARIANT;
-    s->candidate = candidate || t->cfg->invariants_as_candidates;
-    s->e = c;
-    s->loc = tr_inst_loc(t, call);
-    vec_push(function_wide ? &t->k->function_wide : &t->cur->invariants, s);
-    return NULL;
-  }
-  if (!strcmp(name, "assert") || !strcmp(name, "global_assert") ||
-      !strcmp(name, "assume")) {
-    Expr *c = tr_arg_expr(t, call, 0);
-    if (!c)
-      return NULL;
-    KStmt *s = tr_emit(t, name[1] == 's' && name[2] == 's' && name[3] == 'u' ? K_ASSUME
-                                                                             : K_ASSERT);
-    s->e = c;
-    s->akind = A_ASSERT;
-    s->global = name[0] == 'g';
-    return NULL;
-  }
-  if (!strncmp(name, "barrier_invariant_", 18)) {
-    barrier_invariant(t, name, call);
-    return NULL;
-  }
-  if (!strcmp(name, "implies"))
-    return e_implies(t->a, as_bool(t, tr_arg_expr(t, call, 0)),
-                     as_bool(t, tr_arg_expr(t, call, 1)));
-  if (!strcmp(name, "enabled"))
-    return e_new(t->a, E_ENABLED, ty_bool(t->a), 0);
-  if (!strcmp(name, "same_group"))
-    return e_new(t->a, E_SAME_GROUP, ty_bool(t->a), 0);
-  if (!strncmp(name, "other_", 6)) {
-    Expr *x = tr_arg_expr(t, call, 0);
-    if (!x)
-      return NULL;
-    Expr *e = e_new(t->a, E_OTHER, x->type, 1);
-    e->args[0] = x;
-    return e;
-  }
-  if (!strcmp(name, "read") || !strcmp(name, "write"))
-    return log_expr(t, call, E_LOG, name[0] == 'w');
-  if (!strcmp(name, "read_offset_bytes") || !strcmp(name, "write_offset_bytes"))
-    return log_expr(t, call, E_LOG_OFFSET, name[0] == 'w');
-  if (!strcmp(name, "ite_i32") || !strcmp(name, "ite_i64")) {
-    Expr *c = as_bool(t, tr_arg_expr(t, call, 0)), *x = tr_arg_expr(t, call, 1),
-         *y = tr_arg_expr(t, call, 2);
-    if (!c || !x || !y)
-      return NULL;
-    return e_ite(t->a, c, x, y);
-  }
-  /* A texture is read-only memory the kernel cannot race on; what a fetch
-   * returns is not modelled, so it is any value, per call and thread. */
-  if (!strcmp(name, "texture_f32") || !strcmp(name, "texture_i32"))
-    return tr_havoc_value(t, tr_type_of(t, LLVMTypeOf(call)));
-  if (!strcmp(name, "ptr_offset_bytes")) {
-    Val *v = tr_get_val(t, LLVMGetOperand(call, 0));
-    if (t->failed)
-      return NULL;
-    if (v->e) {
-      tr_fail(t, "unsupported construct: value passed where a pointer is expected");
-      return NULL;
-    }
-    return tr_as_dynamic(t, v)->offset;
-  }
-  *handled = false;
+  KStmt *s = tr_emit(t, is_inlined(call) ? K_ASSERT : K_ASSUME);
+  s->e = c;
+  s->akind = A_REQUIRES_CALL;
+  s->global = name[0] == 'g';
   return NULL;
+}
+
+static Expr *ensures(Tr *t, const char *name, LLVMValueRef call) {
+  if (is_inlined(call)) {
+    tr_fail(t, "unsupported construct: __ensures on a device function "
+               "(modular verification is not available yet)");
+    return NULL;
+  }
+  Expr *c = tr_arg_expr(t, call, 0);
+  if (!c)
+    return NULL;
+  KStmt *s = NEW(t->a, KStmt);
+  s->kind = K_ASSERT;
+  s->akind = A_ENSURES;
+  s->e = c;
+  s->loc = tr_inst_loc(t, call);
+  vec_push(&t->k->ensures, s);
+  return NULL;
+}
+
+/* __invariant and __global_invariant at a loop head, their candidate
+ * forms, and function-wide invariants (at every loop head). */
+static Expr *invariant(Tr *t, const char *name, LLVMValueRef call) {
+  bool candidate = strstr(name, "candidate_") != NULL;
+  bool function_wide = !strncmp(name, "function_wide_", 14);
+  Expr *c = tr_arg_expr(t, call, 0);
+  if (!c)
+    return NULL;
+  if (t->cur != ptrmap_get(&t->blocks, LLVMGetInstructionParent(call))) {
+    tr_fail(t, "unsupported construct: loop invariant after an access through a "
+               "pointer with several possible targets");
+    return NULL;
+  }
+  /* The header's reads run after its invariants are checked. */
+  c = at_block_entry(t, c);
+  if (reads_memory_in_block(t, c)) {
+    tr_fail(t, "unsupported construct: loop invariant that reads memory");
+    return NULL;
+  }
+  /* As in GPUVerify: written last, where it cannot be mistaken for a
+   * check of one point of the kernel. */
+  if (function_wide && LLVMGetInstructionOpcode(LLVMGetBasicBlockTerminator(
+                           LLVMGetInstructionParent(call))) != LLVMRet) {
+    tr_fail(t, "function-wide invariant must be written at the end of the kernel");
+    return NULL;
+  }
+  KStmt *s = NEW(t->a, KStmt);
+  s->kind = K_ASSERT;
+  s->akind = A_INVARIANT;
+  s->candidate = candidate || t->cfg->invariants_as_candidates;
+  s->e = c;
+  s->loc = tr_inst_loc(t, call);
+  vec_push(function_wide ? &t->k->function_wide : &t->cur->invariants, s);
+  return NULL;
+}
+
+/* __assert, __global_assert and __assume at their point of the kernel. */
+static Expr *assertion(Tr *t, const char *name, LLVMValueRef call) {
+  Expr *c = tr_arg_expr(t, call, 0);
+  if (!c)
+    return NULL;
+  KStmt *s = tr_emit(t, strcmp(name, "assume") ? K_ASSERT : K_ASSUME);
+  s->e = c;
+  s->akind = A_ASSERT;
+  s->global = name[0] == 'g';
+  return NULL;
+}
+
+static Expr *barrier_invariant_(Tr *t, const char *name, LLVMValueRef call) {
+  barrier_invariant(t, name, call);
+  return NULL;
+}
+
+static Expr *implies(Tr *t, const char *name, LLVMValueRef call) {
+  return e_implies(t->a, as_bool(t, tr_arg_expr(t, call, 0)),
+                   as_bool(t, tr_arg_expr(t, call, 1)));
+}
+
+static Expr *enabled(Tr *t, const char *name, LLVMValueRef call) {
+  return e_new(t->a, E_ENABLED, ty_bool(t->a), 0);
+}
+
+static Expr *same_group(Tr *t, const char *name, LLVMValueRef call) {
+  return e_new(t->a, E_SAME_GROUP, ty_bool(t->a), 0);
+}
+
+/* __other_int and its siblings: the value in the other thread. */
+static Expr *other(Tr *t, const char *name, LLVMValueRef call) {
+  Expr *x = tr_arg_expr(t, call, 0);
+  if (!x)
+    return NULL;
+  Expr *e = e_new(t->a, E_OTHER, x->type, 1);
+  e->args[0] = x;
+  return e;
+}
+
+/* __read(p), __write(p): whether the array p points into was accessed
+ * since the last barrier. */
+static Expr *access_log(Tr *t, const char *name, LLVMValueRef call) {
+  return log_expr(t, call, E_LOG, name[0] == 'w');
+}
+
+/* __read_offset_bytes(p), __write_offset_bytes(p): the byte offset of
+ * that access. */
+static Expr *access_offset(Tr *t, const char *name, LLVMValueRef call) {
+  return log_expr(t, call, E_LOG_OFFSET, name[0] == 'w');
+}
+
+static Expr *ite(Tr *t, const char *name, LLVMValueRef call) {
+  Expr *c = as_bool(t, tr_arg_expr(t, call, 0)), *x = tr_arg_expr(t, call, 1),
+       *y = tr_arg_expr(t, call, 2);
+  if (!c || !x || !y)
+    return NULL;
+  return e_ite(t->a, c, x, y);
+}
+
+/* A texture is read-only memory the kernel cannot race on; what a fetch
+ * returns is not modelled, so it is any value, per call and thread. */
+static Expr *texture(Tr *t, const char *name, LLVMValueRef call) {
+  return tr_havoc_value(t, tr_type_of(t, LLVMTypeOf(call)));
+}
+
+static Expr *ptr_offset_bytes(Tr *t, const char *name, LLVMValueRef call) {
+  Val *v = tr_get_val(t, LLVMGetOperand(call, 0));
+  if (t->failed)
+    return NULL;
+  if (v->e) {
+    tr_fail(t, "unsupported construct: value passed where a pointer is expected");
+    return NULL;
+  }
+  return tr_as_dynamic(t, v)->offset;
+}
+
+/* The annotations by name (after the prelude's __tandem_); a name ending
+ * in '_' stands for every name it begins. */
+static const struct {
+  const char *name;
+  AnnotationFn fn;
+} annotations[] = {
+    {"requires", requires_},
+    {"global_requires", requires_},
+    {"ensures", ensures},
+    {"global_ensures", ensures},
+    {"invariant", invariant},
+    {"global_invariant", invariant},
+    {"candidate_invariant", invariant},
+    {"candidate_global_invariant", invariant},
+    {"function_wide_invariant", invariant},
+    {"function_wide_candidate_invariant", invariant},
+    {"assert", assertion},
+    {"global_assert", assertion},
+    {"assume", assertion},
+    {"barrier_invariant_", barrier_invariant_},
+    {"implies", implies},
+    {"enabled", enabled},
+    {"same_group", same_group},
+    {"other_", other},
+    {"read", access_log},
+    {"write", access_log},
+    {"read_offset_bytes", access_offset},
+    {"write_offset_bytes", access_offset},
+    {"ite_i32", ite},
+    {"ite_i64", ite},
+    {"texture_f32", texture},
+    {"texture_i32", texture},
+    {"ptr_offset_bytes", ptr_offset_bytes},
+};
+
+static bool names(const char *pattern, const char *name) {
+  size_t n = strlen(pattern);
+  return pattern[n - 1] == '_' ? !strncmp(name, pattern, n) : !strcmp(name, pattern);
+}
+
+/* A call of the prelude's __tandem_NAME: an annotation, or a refusal. */
+bool tr_call_annotation(Tr *t, const Call *c, Expr **out) {
+  if (strncmp(c->name, "__tandem_", 9))
+    return false;
+  const char *name = c->name + 9;
+  if (ignored(t, name))
+    return true;
+  for (size_t i = 0; i < sizeof annotations / sizeof *annotations; i++)
+    if (names(annotations[i].name, name)) {
+      *out = annotations[i].fn(t, name, c->call);
+      return true;
+    }
+  tr_fail(t, "unsupported construct: annotation '__%s'", name);
+  return true;
 }
 
 /* Whether v is used only by the expressions of barrier invariants, directly

@@ -122,7 +122,7 @@ static void async_access(Tr *t, KStmtKind kind, LLVMValueRef ptr, Val *p, Expr *
 /* async_work_group_copy(dst, src, num, event) and the strided copy
  * (dst, src, num, stride, event), whose global side is strided: returns
  * the event, the given one unless it is 0. */
-Expr *tr_async_copy(Tr *t, LLVMValueRef call, bool strided) {
+static Expr *translate_async_copy(Tr *t, LLVMValueRef call, bool strided) {
   int bytes = tr_first_pointee_bytes(tr_callee_name(call));
   if (!bytes) {
     tr_fail(t, "unsupported construct: async copy of this element type");
@@ -168,7 +168,7 @@ Expr *tr_async_copy(Tr *t, LLVMValueRef call, bool strided) {
 }
 
 /* wait_group_events(n, list) for a constant n: each event in turn. */
-void tr_wait(Tr *t, LLVMValueRef call) {
+static void translate_wait(Tr *t, LLVMValueRef call) {
   LLVMValueRef n = LLVMGetOperand(call, 0);
   if (!LLVMIsAConstantInt(n) || LLVMConstIntGetZExtValue(n) > 64) {
     tr_fail(t, "unsupported construct: wait_group_events with a number of events "
@@ -191,5 +191,14 @@ void tr_wait(Tr *t, LLVMValueRef call) {
         tr_mem_op(t, list_ptr, tr_offset_by(t, list, (int64_t)k * size), &op).value;
     group_uniform(t, &ev, 1);
     tr_emit(t, K_WAIT)->e = tr_index32(t, ev);
+  }
+}
+
+bool tr_call_async(Tr *t, const Call *c, Expr **out) {
+  switch (tr_async_kind(t, c->call)) {
+  case 1: *out = translate_async_copy(t, c->call, false); return true;
+  case 2: *out = translate_async_copy(t, c->call, true); return true;
+  case 3: translate_wait(t, c->call); return true;
+  default: return false;
   }
 }

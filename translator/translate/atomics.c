@@ -19,7 +19,7 @@ static bool const_operand(LLVMValueRef call, unsigned i, int64_t *out) {
 /* OpenCL's atomic_OP/atom_OP, CUDA's atomicOP (through the prelude's
  * __tandem_atomic_OP_TYPE) and LLVM's atomicrmw. CUDA's atomicInc/atomicDec
  * wrap at a limit, so only OpenCL's inc/dec count as adding a constant. */
-AtomicOp tr_atomic_op(Tr *t, LLVMValueRef inst, const char *name) {
+static AtomicOp atomic_op(Tr *t, LLVMValueRef inst, const char *name) {
   AtomicOp op = {0, 0};
   const char *o;
   if (LLVMGetInstructionOpcode(inst) == LLVMAtomicRMW) {
@@ -71,16 +71,30 @@ AtomicOp tr_atomic_op(Tr *t, LLVMValueRef inst, const char *name) {
 AtomicOp tr_atomic_of(Tr *t, LLVMValueRef inst) {
   const char *raw =
       LLVMGetInstructionOpcode(inst) == LLVMCall ? tr_callee_name(inst) : NULL;
-  return tr_atomic_op(t, inst, raw ? tr_demangle(t->a, raw) : NULL);
+  return atomic_op(t, inst, raw ? tr_demangle(t->a, raw) : NULL);
 }
 
 /* An atomic update; its old value is left arbitrary (another thread may
  * have updated the location first). */
-Expr *tr_atomic(Tr *t, LLVMValueRef inst, AtomicOp op) {
+static Expr *translate_atomic(Tr *t, LLVMValueRef inst, AtomicOp op) {
   LLVMValueRef ptr = LLVMGetOperand(inst, 0);
   Val *p = tr_get_val(t, ptr);
   if (t->failed)
     return NULL;
   MemOp m = {.kind = K_ATOMIC, .bytes = op.bytes, .step = op.step};
   return tr_mem_op(t, ptr, p, &m).value;
+}
+
+/* atomicrmw: the old value. */
+Val *tr_inst_atomicrmw(Tr *t, LLVMValueRef i) {
+  Expr *old = translate_atomic(t, i, tr_atomic_of(t, i));
+  return old ? tr_val_new(t, old) : NULL;
+}
+
+bool tr_call_atomic(Tr *t, const Call *c, Expr **out) {
+  AtomicOp atomic = atomic_op(t, c->call, c->name);
+  if (!atomic.bytes)
+    return false;
+  *out = translate_atomic(t, c->call, atomic);
+  return true;
 }

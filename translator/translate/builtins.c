@@ -51,7 +51,7 @@ static Expr *builtin_dim(Tr *t, Var **vars, int dim) {
 }
 
 /* OpenCL work-item functions; NULL when name is not one. */
-Expr *tr_opencl_builtin(Tr *t, const char *name, LLVMValueRef call) {
+static Expr *opencl_builtin(Tr *t, const char *name, LLVMValueRef call) {
   Builtins *b = &t->k->b;
   static const char *const dims_fns[] = {
       "get_local_id",  "get_group_id",    "get_local_size",    "get_num_groups",
@@ -83,7 +83,7 @@ Expr *tr_opencl_builtin(Tr *t, const char *name, LLVMValueRef call) {
   }
 }
 
-Expr *tr_cuda_builtin(Tr *t, const char *name) {
+static Expr *cuda_builtin(Tr *t, const char *name) {
   static const char *const prefix = "llvm.nvvm.read.ptx.sreg.";
   size_t pl = strlen(prefix);
   if (strncmp(name, prefix, pl))
@@ -135,7 +135,7 @@ static const char *const pure_functions[] = {
 
 /* OpenCL's conversions (convert_int4, convert_uchar_sat_rte, ...) are
  * functions of their argument alone. */
-bool tr_is_pure_function(const char *name) {
+static bool is_pure_function(const char *name) {
   while (*name == '_')
     name++;
   if (!strncmp(name, "convert_", 8))
@@ -149,7 +149,8 @@ bool tr_is_pure_function(const char *name) {
 /* A pure function of the call's scalar arguments, uninterpreted: the
  * call's value (NULL for void), and through each pointer argument a value
  * of `out_bytes`. */
-Expr *tr_uninterpreted_call(Tr *t, LLVMValueRef call, const char *fname, int out_bytes) {
+static Expr *uninterpreted_call(Tr *t, LLVMValueRef call, const char *fname,
+                                int out_bytes) {
   const char *raw = tr_callee_name(call);
   unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
   Expr **args = arena_alloc(t->a, sizeof(Expr *) * (nargs + 1));
@@ -196,7 +197,7 @@ static void note_bodiless(Tr *t, LLVMValueRef call, const char *name, bool retur
  * accesses no memory. What it would do through a pointer is unknown; a
  * struct passed by value is the caller's private copy, which it cannot
  * change. */
-Expr *tr_bodiless_call(Tr *t, LLVMValueRef call, const char *name) {
+static Expr *bodiless_call(Tr *t, LLVMValueRef call, const char *name) {
   LLVMTypeRef ty = LLVMTypeOf(call);
   BType *rt = tr_type_of(t, ty);
   if (LLVMGetTypeKind(ty) != LLVMVoidTypeKind && !rt) {
@@ -220,4 +221,41 @@ Expr *tr_bodiless_call(Tr *t, LLVMValueRef call, const char *name) {
   }
   note_bodiless(t, call, name, rt != NULL);
   return rt ? tr_havoc_value(t, rt) : NULL;
+}
+
+/* CUDA's special registers and OpenCL's work-item functions. */
+bool tr_call_work_item(Tr *t, const Call *c, Expr **out) {
+  *out = cuda_builtin(t, c->raw);
+  if (!*out && !t->failed)
+    *out = opencl_builtin(t, c->name, c->call);
+  return *out || t->failed;
+}
+
+/* Any other function: a pure function (uninterpreted), a function without
+ * a body (GPUVerify's convention), or a construct Tandem refuses. */
+bool tr_call_function(Tr *t, const Call *c, Expr **out) {
+  LLVMValueRef call = c->call;
+  const char *raw = c->raw, *name = c->name;
+  BType *rt = tr_type_of(t, LLVMTypeOf(call));
+  const char *fname = tr_sanitize(t->a, "$fn_", raw, 0);
+  int out_bytes = tr_out_value_bytes(t, call);
+  bool readnone = LLVMGetEnumAttributeAtIndex(
+                      LLVMGetCalledValue(call), (unsigned)LLVMAttributeFunctionIndex,
+                      LLVMGetEnumAttributeKindForName("readnone", 8)) != NULL;
+  if (out_bytes)
+    *out = uninterpreted_call(t, call, fname, out_bytes);
+  /* GPUVerify's convention: __uninterpreted_function_NAME is a pure
+   * function the user leaves unspecified. It keeps its own name, so that
+   * axioms about it given with --boogie-file apply. */
+  else if (rt && !strncmp(name, "__uninterpreted_function_", 25))
+    *out = uninterpreted_call(t, call, arena_strdup(t->a, name + 25), 0);
+  else if (rt && readnone)
+    *out = uninterpreted_call(t, call, fname, 0);
+  else if (LLVMIsDeclaration(LLVMGetCalledValue(call)) && tr_declared_by_user(t, raw))
+    *out = bodiless_call(t, call, name);
+  else if (rt && (is_pure_function(name) || !strncmp(raw, "llvm.", 5)))
+    *out = uninterpreted_call(t, call, fname, 0);
+  else
+    tr_fail(t, "unsupported construct: call to function '%s'", name);
+  return true;
 }

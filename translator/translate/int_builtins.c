@@ -109,7 +109,7 @@ static int first_param_signed(const char *raw) {
 }
 
 /* The IntOp (with IOP_SIGNED) that a call computes, or -1. */
-int tr_int_op_of(Tr *t, const char *raw, const char *name) {
+static int int_op_of(Tr *t, const char *raw, const char *name) {
   for (size_t i = 0; i < sizeof int_ops / sizeof *int_ops; i++) {
     const char *n = int_ops[i].name;
     int is_signed = int_ops[i].is_signed;
@@ -223,7 +223,7 @@ static Expr *int_op_lane(Tr *t, unsigned op, Expr **a, int w) {
   }
 }
 
-Expr *tr_int_op(Tr *t, LLVMValueRef call, int op) {
+static Expr *translate_int_op(Tr *t, LLVMValueRef call, int op) {
   Expr *args[3];
   int n = iop_arity[op & ~IOP_SIGNED];
   for (int i = 0; i < n; i++)
@@ -235,4 +235,12 @@ Expr *tr_int_op(Tr *t, LLVMValueRef call, int op) {
   }
   return tr_lanewise(t, tr_lanes_of(LLVMTypeOf(LLVMGetOperand(call, 0))), (unsigned)op,
                      args, n, int_op_lane);
+}
+
+bool tr_call_int_op(Tr *t, const Call *c, Expr **out) {
+  int iop = int_op_of(t, c->raw, c->name);
+  if (iop < 0)
+    return false;
+  *out = translate_int_op(t, c->call, iop);
+  return true;
 }

@@ -133,7 +133,7 @@ MemResult tr_mem_op(Tr *t, LLVMValueRef ptr, Val *p, const MemOp *op) {
 }
 
 /* The value of `bytes` at pointer operand ptr of the instruction. */
-Expr *tr_load(Tr *t, LLVMValueRef ptr, int bytes) {
+static Expr *load(Tr *t, LLVMValueRef ptr, int bytes) {
   Val *p = tr_get_val(t, ptr);
   if (t->failed)
     return NULL;
@@ -155,7 +155,7 @@ void tr_store(Tr *t, LLVMValueRef ptr, Expr *bits, int bytes, Expr *ptr_id) {
 /* A read of a barrier invariant: evaluated at the barrier, not an access
  * of the kernel (GPUVerify's non-temporal loads); through a pointer to one
  * known array only. */
-Expr *tr_binv_read(Tr *t, LLVMValueRef ptr, int bytes) {
+static Expr *binv_read(Tr *t, LLVMValueRef ptr, int bytes) {
   Val *p = tr_get_val(t, ptr);
   if (t->failed)
     return NULL;
@@ -174,7 +174,7 @@ Expr *tr_binv_read(Tr *t, LLVMValueRef ptr, int bytes) {
 
 /* A pointer loaded from memory: its bits, and its id where the memory
  * keeps one. */
-Val *tr_load_pointer(Tr *t, LLVMValueRef ptr) {
+static Val *load_pointer(Tr *t, LLVMValueRef ptr) {
   Val *p = tr_get_val(t, ptr);
   if (t->failed)
     return NULL;
@@ -186,7 +186,7 @@ Val *tr_load_pointer(Tr *t, LLVMValueRef ptr) {
 /* memcpy, memmove and memset of a constant length, as the reads and writes
  * of its pieces (a copy between distinct objects, so order is immaterial).
  * Pieces of pointer size copy the ids of pointers in private memory. */
-void tr_mem_intrinsic(Tr *t, LLVMValueRef call) {
+static void translate_mem_intrinsic(Tr *t, LLVMValueRef call) {
   bool set = tr_is_memset(call);
   int unit = tr_mem_intrinsic_unit(call);
   if (!unit) {
@@ -233,4 +233,55 @@ void tr_mem_intrinsic(Tr *t, LLVMValueRef call) {
     if (!t->failed)
       tr_mem_op(t, dptr, tr_offset_by(t, dst, (int64_t)off), &w);
   }
+}
+
+/* load: a value, a pointer (with its array id where the memory keeps one),
+ * an event, or a read of a barrier invariant. */
+Val *tr_inst_load(Tr *t, LLVMValueRef i) {
+  LLVMTypeRef ty = LLVMTypeOf(i);
+  if (tr_is_pointer(i) && tr_is_event(t, i, 0))
+    return tr_val_new(t, load(t, LLVMGetOperand(i, 0), tr_store_size(t, ty)));
+  if (tr_is_pointer(i))
+    return load_pointer(t, LLVMGetOperand(i, 0));
+  BType *bt = tr_type_of(t, ty);
+  if (!bt) {
+    tr_fail(t, "unsupported construct: load of this type");
+    return NULL;
+  }
+  int bytes = tr_store_size(t, ty);
+  Expr *r = t->in_binv ? binv_read(t, LLVMGetOperand(i, 0), bytes)
+                       : load(t, LLVMGetOperand(i, 0), bytes);
+  if (!r)
+    return NULL;
+  return tr_val_new(
+      t, bt->kind == TY_BOOL ? e_bin(t->a, E_NE, r, e_bv(t->a, 0, bytes * 8)) : r);
+}
+
+/* store: a value, a pointer's bits and array id, or an event. */
+Val *tr_inst_store(Tr *t, LLVMValueRef i) {
+  LLVMValueRef v = LLVMGetOperand(i, 0), ptr = LLVMGetOperand(i, 1);
+  Val *x = tr_get_val(t, v);
+  if (t->failed)
+    return NULL;
+  int bytes = tr_store_size(t, LLVMTypeOf(v));
+  if (tr_is_pointer(v) && tr_holds_events(t, ptr)) {
+    Expr *e = tr_event_value(t, x);
+    if (e)
+      tr_store(t, ptr, e, bytes, NULL);
+  } else if (tr_is_pointer_val(x)) {
+    tr_store(t, ptr, tr_pointer_bits(t, x), 4, tr_as_dynamic(t, x)->id);
+  } else if (!tr_type_of(t, LLVMTypeOf(v))) {
+    tr_fail(t, "unsupported construct: store of this type");
+  } else {
+    tr_store(t, ptr, x->e, bytes, NULL);
+  }
+  return NULL;
+}
+
+bool tr_call_mem_intrinsic(Tr *t, const Call *c, Expr **out) {
+  if (strncmp(c->raw, "llvm.memcpy", 11) && strncmp(c->raw, "llvm.memmove", 12) &&
+      strncmp(c->raw, "llvm.memset", 11))
+    return false;
+  translate_mem_intrinsic(t, c->call);
+  return true;
 }

@@ -51,7 +51,7 @@ Expr *tr_lanewise(Tr *t, unsigned lanes, unsigned op, Expr **x, int nx, LaneOp f
   return acc;
 }
 
-Expr *tr_int_lane(Tr *t, unsigned op, Expr **a, int lw) {
+static Expr *int_lane(Tr *t, unsigned op, Expr **a, int lw) {
   Expr *x = a[0], *y = a[1];
   if (x->type->kind == TY_BOOL) {
     switch (op) {
@@ -73,7 +73,7 @@ Expr *tr_int_lane(Tr *t, unsigned op, Expr **a, int lw) {
   return bv_op(t->p, tr_int_binop_op(op), x, y);
 }
 
-Expr *tr_float_lane(Tr *t, unsigned op, Expr **a, int lw) {
+static Expr *float_lane(Tr *t, unsigned op, Expr **a, int lw) {
   char name[32];
   snprintf(name, sizeof name, "%s%d", tr_float_binop_name(op), lw);
   return uf_call(t->p, name, ty_bv(t->a, lw), 2, a);
@@ -105,7 +105,7 @@ Expr *tr_icmp(Tr *t, LLVMIntPredicate pred, Expr *x, Expr *y) {
   return bv_op(t->p, icmp_op(pred), x, y);
 }
 
-Expr *tr_cast(Tr *t, LLVMValueRef inst, unsigned op) {
+static Expr *translate_cast(Tr *t, LLVMValueRef inst, unsigned op) {
   LLVMValueRef src = LLVMGetOperand(inst, 0);
   Val *sv = tr_get_val(t, src);
   if (t->failed)
@@ -145,7 +145,7 @@ Expr *tr_cast(Tr *t, LLVMValueRef inst, unsigned op) {
 /* OpenCL's shuffle(x, mask) and shuffle2(x, y, mask): lane i of the
  * result is lane mask[i] of x (of x followed by y), the mask element
  * taken modulo the number of source lanes, a power of two. */
-Expr *tr_shuffle(Tr *t, LLVMValueRef call) {
+static Expr *translate_shuffle(Tr *t, LLVMValueRef call) {
   unsigned nsrc = (unsigned)LLVMGetNumArgOperands(call) - 1;
   LLVMTypeRef st = LLVMTypeOf(LLVMGetOperand(call, 0));
   LLVMTypeRef mt = LLVMTypeOf(LLVMGetOperand(call, nsrc));
@@ -174,4 +174,172 @@ Expr *tr_shuffle(Tr *t, LLVMValueRef call) {
     acc = acc ? bv_concat(t->p, lane, acc) : lane;
   }
   return acc;
+}
+
+/* add, sub, ..., xor, fadd, ..., frem: lane by lane on vectors. */
+Val *tr_inst_binary(Tr *t, LLVMValueRef i) {
+  unsigned op = tr_opcode(i);
+  Val *x = tr_get_val(t, LLVMGetOperand(i, 0)), *y = tr_get_val(t, LLVMGetOperand(i, 1));
+  if (t->failed)
+    return NULL;
+  Expr *xy[2] = {x->e, y->e};
+  return tr_val_new(t, tr_lanewise(t, tr_lanes_of(LLVMTypeOf(i)), op, xy, 2,
+                                   tr_int_binop_op(op) ? int_lane : float_lane));
+}
+
+/* fneg: flips the sign bit of every lane. */
+Val *tr_inst_fneg(Tr *t, LLVMValueRef i) {
+  Val *x = tr_get_val(t, LLVMGetOperand(i, 0));
+  if (t->failed)
+    return NULL;
+  int w = x->e->type->width;
+  unsigned lanes = tr_lanes_of(LLVMTypeOf(i));
+  Expr *mask = NULL;
+  int lw = w / (int)lanes;
+  for (unsigned l = 0; l < lanes; l++) {
+    Expr *m = e_bv(t->a, UINT64_C(1) << (lw - 1), lw);
+    mask = mask ? bv_concat(t->p, m, mask) : m;
+  }
+  return tr_val_new(t, bv_op(t->p, BV_XOR, x->e, mask));
+}
+
+/* icmp, of integers or of pointers. */
+Val *tr_inst_icmp(Tr *t, LLVMValueRef i) {
+  LLVMValueRef a = LLVMGetOperand(i, 0), b = LLVMGetOperand(i, 1);
+  Val *x = tr_get_val(t, a), *y = tr_get_val(t, b);
+  if (t->failed)
+    return NULL;
+  if (LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMVectorTypeKind) {
+    tr_fail(t, "unsupported construct: vector comparison");
+    return NULL;
+  }
+  if (!x->e || !y->e)
+    return tr_val_new(t, tr_pointer_icmp(t, LLVMGetICmpPredicate(i), x, y));
+  return tr_val_new(t, tr_icmp(t, LLVMGetICmpPredicate(i), x->e, y->e));
+}
+
+/* fcmp: an uninterpreted predicate per comparison and width. */
+Val *tr_inst_fcmp(Tr *t, LLVMValueRef i) {
+  Val *x = tr_get_val(t, LLVMGetOperand(i, 0)), *y = tr_get_val(t, LLVMGetOperand(i, 1));
+  if (t->failed)
+    return NULL;
+  LLVMRealPredicate p = LLVMGetFCmpPredicate(i);
+  if (p == LLVMRealPredicateFalse || p == LLVMRealPredicateTrue)
+    return tr_val_new(t, e_bool(t->a, p == LLVMRealPredicateTrue));
+  if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(i, 0))) == LLVMVectorTypeKind) {
+    tr_fail(t, "unsupported construct: vector comparison");
+    return NULL;
+  }
+  char name[32];
+  snprintf(name, sizeof name, "FCMP%d_%d", (int)p, x->e->type->width);
+  Expr *args[2] = {x->e, y->e};
+  return tr_val_new(t, uf_call(t->p, name, ty_bool(t->a), 2, args));
+}
+
+/* select, of values or of pointers. */
+Val *tr_inst_select(Tr *t, LLVMValueRef i) {
+  Val *c = tr_get_val(t, LLVMGetOperand(i, 0));
+  Val *x = tr_get_val(t, LLVMGetOperand(i, 1)), *y = tr_get_val(t, LLVMGetOperand(i, 2));
+  if (t->failed)
+    return NULL;
+  if (c->e->type->kind != TY_BOOL) {
+    tr_fail(t, "unsupported construct: vector select");
+    return NULL;
+  }
+  if (x->e && y->e)
+    return tr_val_new(t, e_ite(t->a, c->e, x->e, y->e));
+  if (x->base && x->base == y->base) {
+    Val *r = NEW(t->a, Val);
+    r->base = x->base;
+    r->offset = e_ite(t->a, c->e, x->offset, y->offset);
+    return r;
+  }
+  Val *dx = tr_as_dynamic(t, x), *dy = tr_as_dynamic(t, y);
+  return tr_dynamic_pointer(t, e_ite(t->a, c->e, dx->id, dy->id),
+                            e_ite(t->a, c->e, dx->offset, dy->offset));
+}
+
+/* zext, sext, trunc and the conversions between integers and floats. */
+Val *tr_inst_cast(Tr *t, LLVMValueRef i) {
+  Expr *e = translate_cast(t, i, tr_opcode(i));
+  return e ? tr_val_new(t, e) : NULL;
+}
+
+/* extractelement and insertelement at a constant lane. */
+Val *tr_inst_lane(Tr *t, LLVMValueRef i) {
+  bool ins = tr_opcode(i) == LLVMInsertElement;
+  LLVMTypeRef ty = LLVMTypeOf(i);
+  LLVMValueRef vec = LLVMGetOperand(i, 0);
+  LLVMValueRef idx = LLVMGetOperand(i, ins ? 2 : 1);
+  if (!LLVMIsAConstantInt(idx)) {
+    tr_fail(t, "unsupported construct: vector lane chosen at run time");
+    return NULL;
+  }
+  Val *v = tr_get_val(t, vec);
+  Val *x = ins ? tr_get_val(t, LLVMGetOperand(i, 1)) : NULL;
+  if (t->failed)
+    return NULL;
+  LLVMTypeRef vt = LLVMTypeOf(vec);
+  int n = (int)LLVMGetVectorSize(vt), w = v->e->type->width, lw = w / n;
+  int k = (int)LLVMConstIntGetZExtValue(idx);
+  if (!ins) {
+    Expr *lane = bv_extract(t->p, v->e, (k + 1) * lw, k * lw);
+    if (LLVMGetTypeKind(ty) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) == 1)
+      return tr_val_new(t, e_eq(t->a, lane, e_bv(t->a, 1, 1)));
+    return tr_val_new(t, lane);
+  }
+  Expr *r = tr_to_bv(t, x->e, lw);
+  if (k > 0)
+    r = bv_concat(t->p, r, bv_extract(t->p, v->e, k * lw, 0));
+  if (k < n - 1)
+    r = bv_concat(t->p, bv_extract(t->p, v->e, w, (k + 1) * lw), r);
+  return tr_val_new(t, r);
+}
+
+/* shufflevector: lanes of two vectors by a constant mask; an undefined
+ * mask element is any value. */
+Val *tr_inst_shufflevector(Tr *t, LLVMValueRef i) {
+  Val *x = tr_get_val(t, LLVMGetOperand(i, 0)), *y = tr_get_val(t, LLVMGetOperand(i, 1));
+  if (t->failed)
+    return NULL;
+  int n = (int)LLVMGetVectorSize(LLVMTypeOf(LLVMGetOperand(i, 0)));
+  int lw = x->e->type->width / n;
+  unsigned m = LLVMGetNumMaskElements(i);
+  Expr *acc = NULL;
+  for (unsigned k = 0; k < m; k++) {
+    int sel = LLVMGetMaskValue(i, k);
+    Expr *lane;
+    if (sel == LLVMGetUndefMaskElem()) {
+      lane = tr_havoc_value(t, ty_bv(t->a, lw));
+    } else {
+      Expr *src = sel < n ? x->e : y->e;
+      int l = sel % n;
+      lane = bv_extract(t->p, src, (l + 1) * lw, l * lw);
+    }
+    acc = acc ? bv_concat(t->p, lane, acc) : lane;
+  }
+  return tr_val_new(t, acc);
+}
+
+/* OpenCL's own shuffle and shuffle2. */
+bool tr_call_shuffle(Tr *t, const Call *c, Expr **out) {
+  if (t->k->is_cuda || tr_declared_by_user(t, c->raw) ||
+      (strcmp(c->name, "shuffle") && strcmp(c->name, "shuffle2")))
+    return false;
+  *out = translate_shuffle(t, c->call);
+  return true;
+}
+
+/* llvm.fabs of a scalar: the sign bit cleared. */
+bool tr_call_fabs(Tr *t, const Call *c, Expr **out) {
+  BType *rt = tr_type_of(t, LLVMTypeOf(c->call));
+  if (strncmp(c->raw, "llvm.fabs.", 10) || !rt || rt->kind != TY_BV ||
+      LLVMGetTypeKind(LLVMTypeOf(c->call)) == LLVMVectorTypeKind)
+    return false;
+  Expr *x = tr_arg_expr(t, c->call, 0);
+  if (!x)
+    return true;
+  int w = x->type->width;
+  *out = bv_op(t->p, BV_AND, x, e_bv(t->a, (UINT64_C(1) << (w - 1)) - 1, w));
+  return true;
 }

@@ -98,19 +98,143 @@ static void make_builtins(Tr *t) {
   t->k->work_dims = 1;
 }
 
+/* The kernel's parameters: scalars become constants of the program;
+ * pointers are their arrays (with --no-inline, a function checked alone
+ * gets a pointer into its array at any offset). */
+static void translate_params(Tr *t) {
+  Kernel *k = t->k;
+  for (LLVMValueRef p = LLVMGetFirstParam(t->fn); p && !t->failed;
+       p = LLVMGetNextParam(p)) {
+    if (ptrmap_get(&t->arrays, p)) {
+      if (k->modular && !tr_byval_type(t, p)) {
+        Var *off =
+            var_new(t->p, tr_sanitize(t->a, "$offset_", tr_value_name(p), k->params.len),
+                    ty_bv(t->a, 32), VAR_CONST);
+        off->nonuniform = true;
+        Val *v = NEW(t->a, Val);
+        v->base = ptrmap_get(&t->arrays, p);
+        v->offset = e_var(t->a, off);
+        ptrmap_put(&t->vals, p, v);
+      }
+      continue;
+    }
+    BType *bt = tr_type_of(t, LLVMTypeOf(p));
+    if (!bt) {
+      t->inst = NULL;
+      tr_fail(t, "unsupported construct: kernel parameter '%s' of this type",
+              tr_value_name(p));
+      return;
+    }
+    Var *v = var_new(t->p, tr_sanitize(t->a, "$arg_", tr_value_name(p), k->params.len),
+                     bt, VAR_CONST);
+    v->nonuniform = k->modular;
+    vec_push(&k->params, v);
+    vec_push(&k->param_names, arena_strdup(t->a, tr_value_name(p)));
+    ptrmap_put(&t->vals, p, tr_val_new(t, e_var(t->a, v)));
+  }
+}
+
+/* The blocks in reverse postorder, so that definitions come before uses;
+ * each gets its block of the Kernel. */
+static void order_blocks(Tr *t, Vec *rpo) {
+  PtrMap seen = {0};
+  Vec post = {0};
+  rpo_visit(LLVMGetEntryBasicBlock(t->fn), &seen, &post);
+  ptrmap_free(&seen);
+  for (int i = post.len - 1; i >= 0; i--) {
+    vec_push(rpo, post.items[i]);
+    ptrmap_put(&t->blocks, post.items[i], kblock_new(t->k));
+  }
+  vec_free(&post);
+  t->cur = ptrmap_get(&t->blocks, LLVMGetEntryBasicBlock(t->fn));
+}
+
+/* A phi's variables: it is assigned on its incoming edges, which may be
+ * translated before its block. */
+static void declare_phi(Tr *t, LLVMValueRef phi) {
+  LLVMTypeRef ty = LLVMTypeOf(phi);
+  Val *v = NEW(t->a, Val);
+  if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind && tr_is_event(t, phi, 0)) {
+    v->e = e_var(t->a, tr_new_temp(t, ty_bv(t->a, 32)));
+    v->e->var->multi_def = true;
+  } else if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind) {
+    LLVMValueRef root = ptr_root(phi);
+    v->base = root ? ptrmap_get(&t->arrays, root) : NULL;
+    if (!v->base)
+      v->id = e_var(t->a, tr_result_var(t, 32));
+    /* A known offset needs no variable: a loop head would forget it. */
+    v->offset = ptr_at_start(phi) ? e_bv(t->a, 0, 32) : e_var(t->a, tr_result_var(t, 32));
+  } else {
+    BType *bt = tr_type_of(t, ty);
+    if (!bt) {
+      tr_fail(t, "unsupported construct: value of this type");
+      return;
+    }
+    v->e = e_var(t->a, tr_new_temp(t, bt));
+    v->e->var->multi_def = true;
+  }
+  ptrmap_put(&t->vals, phi, v);
+}
+
+static void declare_phis(Tr *t, const Vec *rpo) {
+  for (int i = 0; i < rpo->len && !t->failed; i++)
+    for (LLVMValueRef ins = LLVMGetFirstInstruction(rpo->items[i]);
+         ins && LLVMGetInstructionOpcode(ins) == LLVMPHI && !t->failed;
+         ins = LLVMGetNextInstruction(ins)) {
+      t->inst = ins;
+      declare_phi(t, ins);
+    }
+}
+
+/* One block's instructions, then its terminator. */
+static void translate_block(Tr *t, LLVMBasicBlockRef bb) {
+  t->cur = ptrmap_get(&t->blocks, bb);
+  ptrmap_free(&t->defs);
+  for (LLVMValueRef ins = LLVMGetFirstInstruction(bb); ins && !t->failed;
+       ins = LLVMGetNextInstruction(ins)) {
+    t->inst = ins;
+    if (LLVMGetInstructionOpcode(ins) == LLVMPHI) {
+      tr_assume_phi_targets(t, ins);
+      continue;
+    }
+    if (LLVMIsATerminatorInst(ins)) {
+      if (t->binvs.len) {
+        t->inst = t->binv_call;
+        tr_fail(t, "unsupported construct: barrier invariant not followed by a "
+                   "barrier in the same block");
+        return;
+      }
+      tr_terminator(t, bb, ins);
+      return;
+    }
+    t->in_binv = tr_only_in_binv(ins, 0);
+    tr_bind(t, ins, tr_inst(t, ins));
+  }
+}
+
+static void free_context(Tr *t) {
+  vec_free(&t->binvs);
+  ptrmap_free(&t->temps);
+  ptrmap_free(&t->vals);
+  ptrmap_free(&t->arrays);
+  ptrmap_free(&t->blocks);
+  ptrmap_free(&t->defs);
+  vec_free(&t->in_memory);
+  vec_free(&t->ptr_fields);
+}
+
 bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const TranslateConfig *cfg,
                       Kernel *k, Loc *errloc, char *err, int errlen) {
-  Tr t = {0};
-  t.errloc = errloc;
-  t.k = k;
-  t.p = k->prog;
-  t.a = k->prog->arena;
-  t.mod = m;
-  t.td = LLVMGetModuleDataLayout(m);
-  t.fn = fn;
-  t.cfg = cfg;
-  t.err = err;
-  t.errlen = errlen;
+  Tr t = {.k = k,
+          .p = k->prog,
+          .a = k->prog->arena,
+          .mod = m,
+          .td = LLVMGetModuleDataLayout(m),
+          .fn = fn,
+          .cfg = cfg,
+          .errloc = errloc,
+          .err = err,
+          .errlen = errlen};
   char cwd[4096];
   t.cwd = arena_strdup(t.a, getcwd(cwd, sizeof cwd) ? cwd : "");
   k->name = kernel_source_name(t.a, fn);
@@ -118,114 +242,19 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const TranslateConfig *c
   make_builtins(&t);
   tr_collect_arrays(&t);
   tr_fixed_initializers(&t, cfg->is_cuda);
-
   if (k->modular)
     note_modular(&t);
-  for (LLVMValueRef p = LLVMGetFirstParam(fn); p && !t.failed; p = LLVMGetNextParam(p)) {
-    if (ptrmap_get(&t.arrays, p)) {
-      if (k->modular && !tr_byval_type(&t, p)) {
-        Var *off =
-            var_new(t.p, tr_sanitize(t.a, "$offset_", tr_value_name(p), k->params.len),
-                    ty_bv(t.a, 32), VAR_CONST);
-        off->nonuniform = true;
-        Val *v = NEW(t.a, Val);
-        v->base = ptrmap_get(&t.arrays, p);
-        v->offset = e_var(t.a, off);
-        ptrmap_put(&t.vals, p, v);
-      }
-      continue;
-    }
-    BType *bt = tr_type_of(&t, LLVMTypeOf(p));
-    if (!bt) {
-      t.inst = NULL;
-      tr_fail(&t, "unsupported construct: kernel parameter '%s' of this type",
-              tr_value_name(p));
-      break;
-    }
-    Var *v = var_new(t.p, tr_sanitize(t.a, "$arg_", tr_value_name(p), k->params.len), bt,
-                     VAR_CONST);
-    v->nonuniform = k->modular;
-    vec_push(&k->params, v);
-    vec_push(&k->param_names, arena_strdup(t.a, tr_value_name(p)));
-    ptrmap_put(&t.vals, p, tr_val_new(&t, e_var(t.a, v)));
-  }
-
-  /* Blocks in reverse postorder, so definitions come before uses. */
-  PtrMap seen = {0};
-  Vec post = {0};
-  rpo_visit(LLVMGetEntryBasicBlock(fn), &seen, &post);
-  ptrmap_free(&seen);
-  for (int i = post.len - 1; i >= 0; i--)
-    ptrmap_put(&t.blocks, post.items[i], kblock_new(k));
-  t.cur = ptrmap_get(&t.blocks, LLVMGetEntryBasicBlock(fn));
+  translate_params(&t);
+  Vec rpo = {0};
+  order_blocks(&t, &rpo);
   if (!t.failed)
     tr_init_pointer_fields(&t);
   if (!t.failed)
     tr_assume_kernel_args(&t);
-  /* Phis first: their variables are assigned on incoming edges. */
-  for (int i = post.len - 1; i >= 0 && !t.failed; i--)
-    for (LLVMValueRef ins = LLVMGetFirstInstruction(post.items[i]);
-         ins && LLVMGetInstructionOpcode(ins) == LLVMPHI;
-         ins = LLVMGetNextInstruction(ins)) {
-      t.inst = ins;
-      LLVMTypeRef ty = LLVMTypeOf(ins);
-      Val *v = NEW(t.a, Val);
-      if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind && tr_is_event(&t, ins, 0)) {
-        v->e = e_var(t.a, tr_new_temp(&t, ty_bv(t.a, 32)));
-        v->e->var->multi_def = true;
-      } else if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind) {
-        LLVMValueRef root = ptr_root(ins);
-        v->base = root ? ptrmap_get(&t.arrays, root) : NULL;
-        if (!v->base)
-          v->id = e_var(t.a, tr_result_var(&t, 32));
-        /* A known offset needs no variable: a loop head would forget it. */
-        v->offset =
-            ptr_at_start(ins) ? e_bv(t.a, 0, 32) : e_var(t.a, tr_result_var(&t, 32));
-      } else {
-        BType *bt = tr_type_of(&t, ty);
-        if (!bt) {
-          tr_fail(&t, "unsupported construct: value of this type");
-          break;
-        }
-        v->e = e_var(t.a, tr_new_temp(&t, bt));
-        v->e->var->multi_def = true;
-      }
-      ptrmap_put(&t.vals, ins, v);
-    }
-  for (int i = post.len - 1; i >= 0 && !t.failed; i--) {
-    LLVMBasicBlockRef bb = post.items[i];
-    t.cur = ptrmap_get(&t.blocks, bb);
-    ptrmap_free(&t.defs);
-    for (LLVMValueRef ins = LLVMGetFirstInstruction(bb); ins && !t.failed;
-         ins = LLVMGetNextInstruction(ins)) {
-      t.inst = ins;
-      unsigned op = LLVMGetInstructionOpcode(ins);
-      if (op == LLVMPHI) {
-        tr_assume_phi_targets(&t, ins);
-        continue;
-      }
-      if (LLVMIsATerminatorInst(ins)) {
-        if (t.binvs.len) {
-          t.inst = t.binv_call;
-          tr_fail(&t, "unsupported construct: barrier invariant not followed by a "
-                      "barrier in the same block");
-          break;
-        }
-        tr_terminator(&t, bb, ins);
-        break;
-      }
-      t.in_binv = tr_only_in_binv(ins, 0);
-      tr_bind(&t, ins, tr_inst(&t, ins));
-    }
-  }
-  vec_free(&post);
-  vec_free(&t.binvs);
-  ptrmap_free(&t.temps);
-  ptrmap_free(&t.vals);
-  ptrmap_free(&t.arrays);
-  ptrmap_free(&t.blocks);
-  ptrmap_free(&t.defs);
-  vec_free(&t.in_memory);
-  vec_free(&t.ptr_fields);
+  declare_phis(&t, &rpo);
+  for (int i = 0; i < rpo.len && !t.failed; i++)
+    translate_block(&t, rpo.items[i]);
+  vec_free(&rpo);
+  free_context(&t);
   return !t.failed;
 }

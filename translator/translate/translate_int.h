@@ -90,6 +90,16 @@ typedef struct {
  * operand one lane wide (a scalar) takes part in every lane. */
 typedef Expr *(*LaneOp)(Tr *t, unsigned op, Expr **x, int lw);
 
+/* A call being translated, with its callee's name as in the module and
+ * demangled. */
+typedef struct {
+  LLVMValueRef call;
+  const char *raw;
+  const char *name;
+} Call;
+
+typedef bool (*CallFn)(Tr *t, const Call *c, Expr **out);
+
 /* names.c */
 const char *tr_source_path(Tr *t, const char *dir, unsigned dlen, const char *file,
                            unsigned flen);
@@ -113,6 +123,7 @@ void tr_collect_arrays(Tr *t);
 void tr_fixed_initializers(Tr *t, bool is_cuda);
 
 /* values.c */
+unsigned tr_opcode(LLVMValueRef v);
 int tr_store_size(Tr *t, LLVMTypeRef ty);
 BType *tr_type_of(Tr *t, LLVMTypeRef ty);
 Var *tr_new_temp(Tr *t, BType *ty);
@@ -150,43 +161,25 @@ BvOp tr_int_binop_op(unsigned op);
 const char *tr_float_binop_name(unsigned op);
 unsigned tr_lanes_of(LLVMTypeRef ty);
 Expr *tr_lanewise(Tr *t, unsigned lanes, unsigned op, Expr **x, int nx, LaneOp f);
-Expr *tr_int_lane(Tr *t, unsigned op, Expr **a, int lw);
-Expr *tr_float_lane(Tr *t, unsigned op, Expr **a, int lw);
 Expr *tr_icmp(Tr *t, LLVMIntPredicate pred, Expr *x, Expr *y);
-Expr *tr_cast(Tr *t, LLVMValueRef inst, unsigned op);
-Expr *tr_shuffle(Tr *t, LLVMValueRef call);
 
 /* memory.c */
 MemResult tr_on_array(Tr *t, const MemOp *op, Array *arr, Expr *index);
 void tr_emit_null_check(Tr *t);
 MemResult tr_mem_op(Tr *t, LLVMValueRef ptr, Val *p, const MemOp *op);
-Expr *tr_load(Tr *t, LLVMValueRef ptr, int bytes);
 void tr_store(Tr *t, LLVMValueRef ptr, Expr *bits, int bytes, Expr *ptr_id);
-Expr *tr_binv_read(Tr *t, LLVMValueRef ptr, int bytes);
-Val *tr_load_pointer(Tr *t, LLVMValueRef ptr);
-void tr_mem_intrinsic(Tr *t, LLVMValueRef call);
 
 /* atomics.c */
-AtomicOp tr_atomic_op(Tr *t, LLVMValueRef inst, const char *name);
 AtomicOp tr_atomic_of(Tr *t, LLVMValueRef inst);
-Expr *tr_atomic(Tr *t, LLVMValueRef inst, AtomicOp op);
 
 /* builtins.c */
-Expr *tr_opencl_builtin(Tr *t, const char *name, LLVMValueRef call);
-Expr *tr_cuda_builtin(Tr *t, const char *name);
 bool tr_declared_by_user(Tr *t, const char *raw);
 int tr_out_value_bytes(Tr *t, LLVMValueRef call);
-bool tr_is_pure_function(const char *name);
-Expr *tr_uninterpreted_call(Tr *t, LLVMValueRef call, const char *fname, int out_bytes);
-Expr *tr_bodiless_call(Tr *t, LLVMValueRef call, const char *name);
 
 /* int_builtins.c */
 const char *tr_mangled_first_param(const char *raw);
-int tr_int_op_of(Tr *t, const char *raw, const char *name);
-Expr *tr_int_op(Tr *t, LLVMValueRef call, int op);
 
 /* annotations.c */
-Expr *tr_annotation(Tr *t, const char *name, LLVMValueRef call, bool *handled);
 bool tr_only_in_binv(LLVMValueRef v, int depth);
 
 /* async.c */
@@ -194,14 +187,43 @@ int tr_first_pointee_bytes(const char *raw);
 int tr_async_kind(Tr *t, LLVMValueRef call);
 bool tr_is_event(Tr *t, LLVMValueRef v, int depth);
 Expr *tr_event_value(Tr *t, Val *v);
-Expr *tr_async_copy(Tr *t, LLVMValueRef call, bool strided);
-void tr_wait(Tr *t, LLVMValueRef call);
 
 /* calls.c */
-Expr *tr_call(Tr *t, LLVMValueRef call);
+
+/* Call handlers, in the files of what they translate (calls.c tries
+ * them in turn): each translates the call into *out and returns true, or
+ * returns false when the call is not of its kind. */
+bool tr_call_work_item(Tr *t, const Call *c, Expr **out); /* builtins.c */
+bool tr_call_function(Tr *t, const Call *c, Expr **out);
+bool tr_call_barrier(Tr *t, const Call *c, Expr **out);       /* barriers.c */
+bool tr_call_atomic(Tr *t, const Call *c, Expr **out);        /* atomics.c */
+bool tr_call_annotation(Tr *t, const Call *c, Expr **out);    /* annotations.c */
+bool tr_call_async(Tr *t, const Call *c, Expr **out);         /* async.c */
+bool tr_call_mem_intrinsic(Tr *t, const Call *c, Expr **out); /* memory.c */
+bool tr_call_int_op(Tr *t, const Call *c, Expr **out);        /* int_builtins.c */
+bool tr_call_shuffle(Tr *t, const Call *c, Expr **out);       /* operations.c */
+bool tr_call_fabs(Tr *t, const Call *c, Expr **out);
 
 /* instructions.c */
 Val *tr_inst(Tr *t, LLVMValueRef i);
+
+/* Instruction handlers, one per opcode (or family), in the files of
+ * what they translate: */
+Val *tr_inst_binary(Tr *t, LLVMValueRef i); /* operations.c */
+Val *tr_inst_fneg(Tr *t, LLVMValueRef i);
+Val *tr_inst_icmp(Tr *t, LLVMValueRef i);
+Val *tr_inst_fcmp(Tr *t, LLVMValueRef i);
+Val *tr_inst_select(Tr *t, LLVMValueRef i);
+Val *tr_inst_cast(Tr *t, LLVMValueRef i);
+Val *tr_inst_lane(Tr *t, LLVMValueRef i);
+Val *tr_inst_shufflevector(Tr *t, LLVMValueRef i);
+Val *tr_inst_bitcast(Tr *t, LLVMValueRef i); /* addresses.c */
+Val *tr_inst_ptrtoint(Tr *t, LLVMValueRef i);
+Val *tr_inst_inttoptr(Tr *t, LLVMValueRef i);
+Val *tr_inst_load(Tr *t, LLVMValueRef i); /* memory.c */
+Val *tr_inst_store(Tr *t, LLVMValueRef i);
+Val *tr_inst_atomicrmw(Tr *t, LLVMValueRef i); /* atomics.c */
+Val *tr_inst_call(Tr *t, LLVMValueRef i);      /* calls.c */
 
 /* blocks.c */
 void tr_terminator(Tr *t, LLVMBasicBlockRef bb, LLVMValueRef term);

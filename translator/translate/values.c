@@ -249,3 +249,8 @@ void tr_bind(Tr *t, LLVMValueRef i, Val *v) {
   }
   ptrmap_put(&t->vals, i, v);
 }
+
+/* The opcode of an instruction or of a constant expression. */
+unsigned tr_opcode(LLVMValueRef v) {
+  return LLVMIsAConstantExpr(v) ? LLVMGetConstOpcode(v) : LLVMGetInstructionOpcode(v);
+}

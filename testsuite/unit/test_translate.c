@@ -1,0 +1,179 @@
+/* Unit tests for translate: small OpenCL kernels in LLVM IR text, each
+ * translated alone; the checks read the Kernel's statements and arrays, or
+ * the refusal's message. */
+#include <llvm-c/IRReader.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "translate.h"
+
+/* The translation of @k in ir: its kernel, or the refusal in err. */
+typedef struct {
+  LLVMContextRef ctx;
+  LLVMModuleRef mod;
+  Arena arena;
+  Program prog;
+  Kernel k;
+  bool ok;
+  char err[1024];
+} Translation;
+
+static const char *const prologue =
+    "target datalayout = \"e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-"
+    "v192:256-v256:256-v512:512-v1024:1024\"\n"
+    "target triple = \"spir-unknown-unknown\"\n";
+
+static bool translate(Translation *tr, const char *body) {
+  memset(tr, 0, sizeof *tr);
+  char *ir = mem_printf("%s%s", prologue, body);
+  tr->ctx = LLVMContextCreate();
+  LLVMMemoryBufferRef buf =
+      LLVMCreateMemoryBufferWithMemoryRangeCopy(ir, strlen(ir), "t");
+  free(ir);
+  char *msg = NULL;
+  if (LLVMParseIRInContext(tr->ctx, buf, &tr->mod, &msg)) {
+    LLVMDisposeMessage(msg);
+    LLVMContextDispose(tr->ctx);
+    return false;
+  }
+  program_init(&tr->prog, &tr->arena);
+  tr->k.prog = &tr->prog;
+  TranslateConfig cfg = {.is_cuda = false, .launch_dims = 1};
+  Loc loc = {"", 0, 0};
+  tr->ok = translate_kernel(tr->mod, LLVMGetNamedFunction(tr->mod, "k"), &cfg, &tr->k,
+                            &loc, tr->err, sizeof tr->err);
+  return true;
+}
+
+static void release(Translation *tr) {
+  kernel_free(&tr->k);
+  program_free(&tr->prog);
+  arena_free(&tr->arena);
+  LLVMDisposeModule(tr->mod);
+  LLVMContextDispose(tr->ctx);
+}
+
+/* The statements of kind `kind` over all blocks, counted; *first gets the
+ * first of them. */
+static int count_stmts(const Kernel *k, KStmtKind kind, KStmt **first) {
+  int n = 0;
+  for (int b = 0; b < k->blocks.len; b++) {
+    const KBlock *kb = k->blocks.items[b];
+    for (int i = 0; i < kb->stmts.len; i++) {
+      KStmt *s = kb->stmts.items[i];
+      if (s->kind != kind)
+        continue;
+      if (!n++ && first)
+        *first = s;
+    }
+  }
+  return n;
+}
+
+/* An atomic add of a constant is one atomic access that records the
+ * constant it adds (the counter rules rely on it). */
+static void test_atomic_step(void) {
+  Translation tr;
+  if (!CHECK(translate(&tr, "define spir_kernel void @k(ptr addrspace(1) %a) {\n"
+                            "  %old = atomicrmw add ptr addrspace(1) %a, i32 3 seq_cst\n"
+                            "  ret void\n"
+                            "}\n")))
+    return;
+  KStmt *s = NULL;
+  if (CHECK(tr.ok) && CHECK_INT_EQ(count_stmts(&tr.k, K_ATOMIC, &s), 1)) {
+    CHECK_INT_EQ(s->step, 3);
+    CHECK_STR_EQ(s->array->name, "a");
+    CHECK_INT_EQ(s->array->space, SPACE_GLOBAL);
+  }
+  release(&tr);
+}
+
+/* A load and a store of one parameter's array: one read, one write, the
+ * array's element the accessed width. */
+static void test_load_store(void) {
+  Translation tr;
+  if (!CHECK(translate(&tr, "define spir_kernel void @k(ptr addrspace(1) %a, i32 %i) {\n"
+                            "  %p = getelementptr i32, ptr addrspace(1) %a, i32 %i\n"
+                            "  %v = load i32, ptr addrspace(1) %p\n"
+                            "  store i32 %v, ptr addrspace(1) %a\n"
+                            "  ret void\n"
+                            "}\n")))
+    return;
+  KStmt *r = NULL, *w = NULL;
+  if (CHECK(tr.ok)) {
+    CHECK_INT_EQ(count_stmts(&tr.k, K_READ, &r), 1);
+    CHECK_INT_EQ(count_stmts(&tr.k, K_WRITE, &w), 1);
+    CHECK(r && w && r->array == w->array);
+    CHECK(r && r->array->elem_bytes == 4);
+    CHECK_INT_EQ(tr.k.params.len, 1); /* %i; %a is an array */
+  }
+  release(&tr);
+}
+
+/* The work-group barrier takes its fence flags from its argument. */
+static void test_barrier_fence(void) {
+  Translation tr;
+  if (!CHECK(translate(&tr, "declare void @_Z7barrierj(i32)\n"
+                            "define spir_kernel void @k() {\n"
+                            "  call void @_Z7barrierj(i32 1)\n"
+                            "  ret void\n"
+                            "}\n")))
+    return;
+  KStmt *s = NULL;
+  if (CHECK(tr.ok) && CHECK_INT_EQ(count_stmts(&tr.k, K_BARRIER, &s), 1))
+    CHECK_INT_EQ(s->fence, 1);
+  release(&tr);
+}
+
+/* Constructs Tandem cannot model are refused by name. */
+static void test_refusals(void) {
+  static const struct {
+    const char *body;
+    const char *message;
+  } cases[] = {
+      {"define spir_kernel void @k(ptr %f) {\n"
+       "  call void %f()\n"
+       "  ret void\n"
+       "}\n",
+       "unsupported construct: call through a function pointer"},
+      {"define spir_kernel void @k(ptr addrspace(1) %a) {\n"
+       "  %r = cmpxchg ptr addrspace(1) %a, i32 0, i32 1 seq_cst seq_cst\n"
+       "  ret void\n"
+       "}\n",
+       "unsupported construct: LLVM instruction 'cmpxchg'"},
+      {"define spir_kernel void @k({i32, i32} %s, ptr addrspace(1) %a) {\n"
+       "  %x = extractvalue {i32, i32} %s, 1\n"
+       "  store i32 %x, ptr addrspace(1) %a\n"
+       "  ret void\n"
+       "}\n",
+       "unsupported construct: kernel parameter 's' of this type"},
+      {"declare void @__tandem_no_such_annotation()\n"
+       "define spir_kernel void @k() {\n"
+       "  call void @__tandem_no_such_annotation()\n"
+       "  ret void\n"
+       "}\n",
+       "unsupported construct: annotation '__no_such_annotation'"},
+      {"define spir_kernel void @k(ptr addrspace(1) %a, i32 %i) {\n"
+       "  %v = insertelement <2 x i32> zeroinitializer, i32 1, i32 %i\n"
+       "  store <2 x i32> %v, ptr addrspace(1) %a\n"
+       "  ret void\n"
+       "}\n",
+       "unsupported construct: vector lane chosen at run time"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    Translation tr;
+    if (!CHECK(translate(&tr, cases[i].body)))
+      continue;
+    CHECK(!tr.ok);
+    CHECK_STR_EQ(tr.err, cases[i].message);
+    release(&tr);
+  }
+}
+
+void test_translate(void) {
+  RUN_TEST(test_atomic_step);
+  RUN_TEST(test_load_store);
+  RUN_TEST(test_barrier_fence);
+  RUN_TEST(test_refusals);
+}
