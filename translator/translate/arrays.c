@@ -105,7 +105,7 @@ static Array *pointer_ids_of(Tr *t, Array *arr) {
   if (!arr->ptr_ids) {
     arr->ptr_ids =
         new_array(t, arena_printf(t->a, "%s.ptr_ids", arr->name), SPACE_PRIVATE);
-    arr->ptr_ids->elem_bytes = 4;
+    arr->ptr_ids->elem_bytes = PTR_BYTES; /* one id per pointer slot */
     arr->ptr_ids->read = arr->ptr_ids->written = true;
   }
   return arr->ptr_ids;
@@ -332,7 +332,7 @@ static bool note_async(Tr *t, LLVMValueRef call) {
   int kind = tr_async_kind(t, call);
   if (kind == 3) {
     LLVMValueRef list = LLVMGetOperand(call, 1);
-    note_access(t, list, (int)LLVMPointerSize(t->td), ACC_READ, false);
+    note_access(t, list, PTR_BYTES, ACC_READ, false);
     mark_events(t, list);
     return true;
   }

@@ -15,6 +15,12 @@
 #include "pointers.h"
 #include "translate.h"
 
+/* The bytes of a pointer in memory: the front end compiles for 32-bit
+ * devices (spir, nvptx), whose pointers are an array's address plus an
+ * offset in 32 bits (addresses.c). translate_kernel refuses a module
+ * whose data layout says otherwise. */
+enum { PTR_BYTES = 4 };
+
 /* A translated LLVM value: a scalar expression, or a pointer. A pointer
  * with one known object is that array and an element offset into it; any
  * other pointer is dynamic: an array id known at run time (the array's id
