@@ -139,7 +139,7 @@ static void note_binv_access(In *in, KStmt *s, Expr *P[2], Expr *idx[2]) {
  * the two values agree. Each thread's map holds its own view, without the
  * other thread's writes since the last barrier, so agreeing values mean
  * that the read sees the same value whichever access comes first. */
-void in_emit_read(In *in, KStmt *s, Expr *P[2]) {
+void in_emit_read(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
   ArrState *st = &in->as[s->array->id];
   Expr *idx[2] = {in_dual(in, s->index, 0), in_dual(in, s->index, 1)};
   bounds_check(in, s, P, idx);
@@ -169,7 +169,7 @@ void in_emit_read(In *in, KStmt *s, Expr *P[2]) {
   note_binv_access(in, s, P, idx);
 }
 
-void in_emit_write(In *in, KStmt *s, Expr *P[2]) {
+void in_emit_write(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
   ArrState *st = &in->as[s->array->id];
   if (s->array->space == SPACE_CONSTANT)
     for (int t = 0; t < 2; t++)
@@ -229,7 +229,7 @@ static void draw_counter(In *in, KStmt *s, int t, Expr *P, Expr *idx) {
 
 /* An atomic update: arrays with atomics are adversarial, so only its old
  * value and its logs matter. The value is arbitrary but for counters. */
-void in_emit_atomic(In *in, KStmt *s, Expr *P[2]) {
+void in_emit_atomic(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
   Expr *idx[2] = {in_dual(in, s->index, 0), in_dual(in, s->index, 1)};
   bounds_check(in, s, P, idx);
   for (int t = 0; t < 2; t++) {

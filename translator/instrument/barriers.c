@@ -159,14 +159,14 @@ void in_emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
 
 /* wait_group_events: thread 1's pending async copy accesses with its
  * event are complete (a barrier then orders them). */
-void in_emit_wait(In *in, KStmt *s, Expr *P1) {
+void in_emit_wait(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
   Expr *ev = in_dual(in, s->e, 0);
   for (int i = 0; i < in->k->arrays.len; i++)
     for (int j = 0; j < 2; j++) {
       Var *pending = in->as[i].pending[j];
       if (!pending)
         continue;
-      Expr *waited = e_and(in->a, P1, e_eq(in->a, e_var(in->a, pending), ev));
+      Expr *waited = e_and(in->a, P[0], e_eq(in->a, e_var(in->a, pending), ev));
       in_emit(in, s_assign(in->a, pending,
                            e_ite(in->a, waited, e_bv(in->a, 0, 32), e_var(in->a, pending))));
     }

@@ -83,6 +83,11 @@ int in_add_check(In *in, CheckKind kind, int thread, Loc loc);
 /* assert e as the given check, unless e is literally true. */
 void in_emit_assert(In *in, Expr *e, int check);
 
+/* Emits statement s of block b under P: the block's predicates per
+ * thread, with the statement's guard. Each KStmtKind has one
+ * (statements.c). */
+typedef void InStmtFn(In *in, KBlock *b, KStmt *s, Expr *P[2]);
+
 /* accesses.c: reads, writes and atomics, with their logs, race checks and
  * bounds checks. */
 
@@ -90,9 +95,9 @@ void in_emit_assert(In *in, Expr *e, int check);
 Expr *in_elem_index(In *in, Expr *idx, int j);
 /* count elements of map from idx, the lowest index in the lowest bits. */
 Expr *in_read_value(In *in, Var *map, Expr *idx, int count);
-void in_emit_read(In *in, KStmt *s, Expr *P[2]);
-void in_emit_write(In *in, KStmt *s, Expr *P[2]);
-void in_emit_atomic(In *in, KStmt *s, Expr *P[2]);
+void in_emit_read(In *in, KBlock *b, KStmt *s, Expr *P[2]);
+void in_emit_write(In *in, KBlock *b, KStmt *s, Expr *P[2]);
+void in_emit_atomic(In *in, KBlock *b, KStmt *s, Expr *P[2]);
 
 /* barriers.c: barriers and waits: the logs and memory a barrier resets,
  * and the barrier invariants it asserts and assumes. */
@@ -102,7 +107,7 @@ int in_fence_bit(const Array *arr);
 /* Why barrier invariants cannot read arr, or NULL. */
 const char *in_binv_unreadable(const Array *arr);
 void in_emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]);
-void in_emit_wait(In *in, KStmt *s, Expr *P1);
+void in_emit_wait(In *in, KBlock *b, KStmt *s, Expr *P[2]);
 
 /* statements.c: one kernel statement under its block's predicates. */
 void in_emit_kstmt(In *in, KBlock *b, KStmt *s);
