@@ -2318,7 +2318,7 @@ static Expr *bodiless_call(Tr *t, LLVMValueRef call, const char *name) {
  * work group: one arbitrary work item of the group (never both threads of
  * one group) copies one arbitrary element, a read of the source and a
  * write of the destination that stay pending until a wait_group_events
- * for the copy's event; a barrier after that orders them (instrument.c).
+ * for the copy's event; a barrier after that orders them (instrument/barriers.c).
  * As in GPUVerify, every work item of the group must make the call, with
  * the same arguments. */
 
