@@ -38,25 +38,27 @@ typedef struct {
 
 typedef struct {
   Kernel *k;
-  const Cfg *c;
+  const Cfg *c;     /* k's control flow: dominators, loops */
   const InstrumentConfig *cfg;
-  Program *o;
-  Arena *a;
+  Program *o;       /* the two-thread program being built */
+  Arena *a;         /* the arena of k and of o */
   Instrumented *out;
-  ArrState *as;
+  ArrState *as;     /* per array id */
   Expr **pred[2];   /* per block, per thread */
   Var **acc[2];     /* per block: predicate contributions pushed to it */
-  Block *init, *cur;
+  Block *init, *cur; /* the initialisations before the start; where
+                        statements go now */
   Expr *same_group;
   Expr *same_warp;  /* --warp-sync: the threads run in lockstep; or NULL */
   PtrMap concrete;  /* launch-size Var -> its literal value, when given */
   int *def_block;   /* per kernel var: its defining block, -1 none, -2 several */
-  Expr *enabled[2];
-  bool equality;
+  Expr *enabled[2]; /* per thread: E_ENABLED in the statement being emitted */
+  bool equality;    /* a barrier's fresh values are equal for two threads
+                       of one group (not --adversarial-abstraction) */
   bool group_view;  /* E_MEM reads the group's view (barrier invariants
                        asserted), not the thread's own map */
-  int nlabels, npreds;
-  Loc *errloc;
+  int nlabels, npreds; /* numbers for fresh block and variable names */
+  Loc *errloc;      /* the first failure, for the caller */
   char *err;
   int errlen;
   bool failed;
@@ -102,7 +104,8 @@ void in_emit_atomic(In *in, KBlock *b, KStmt *s, Expr *P[2]);
 /* barriers.c: barriers and waits: the logs and memory a barrier resets,
  * and the barrier invariants it asserts and assumes. */
 
-/* The bit of a barrier's fence flags that covers arr, or 0. */
+/* The bit of a barrier's fence flags that covers arr, or 0 (shared for
+ * the unit tests). */
 int in_fence_bit(const Array *arr);
 /* Why barrier invariants cannot read arr, or NULL. */
 const char *in_binv_unreadable(const Array *arr);
