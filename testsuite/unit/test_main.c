@@ -23,6 +23,7 @@
   X(test_barrier_inv)  \
   X(test_pointers)     \
   X(test_translate)    \
+  X(test_instrument)   \
   /* add new groups above this line */
 
 #define DECLARE(fn) void fn(void);

@@ -1,7 +1,7 @@
 /* barrier_inv: the expression side of barrier invariants (kernel.h,
  * BarrierInv): which forms an invariant may use, its instantiation for
  * other threads, and the memory it reads with the conditions under which
- * it reads it (for the access checks). instrument.c places the assertions
+ * it reads it (for the access checks). barriers.c places the assertions
  * and assumptions at the barrier. */
 #ifndef TANDEM_BARRIER_INV_H
 #define TANDEM_BARRIER_INV_H

@@ -1,0 +1,166 @@
+/* Unit tests for the instrument room's seams (instrument_int.h): the fence
+ * bit that covers an array, the arrays barrier invariants cannot read, and
+ * the dual of an expression for each thread. */
+#include <string.h>
+
+#include "check.h"
+#include "instrument_int.h"
+#include "kfix.h"
+
+/* A kernel, the two-thread program the copies go to, and an In over both
+ * with no array state but what a test sets. */
+typedef struct {
+  KFix f;
+  Program out;
+  ArrState as[4];
+  In in;
+  Var *tid, *n;
+  Array *A;
+} Fix;
+
+static void fix_init(Fix *x) {
+  kfix_init(&x->f, 1);
+  program_init(&x->out, &x->f.a);
+  x->out.proc_name = "out";
+  memset(x->as, 0, sizeof x->as);
+  memset(&x->in, 0, sizeof x->in);
+  x->in.k = &x->f.k;
+  x->in.o = &x->out;
+  x->in.a = &x->f.a;
+  x->in.as = x->as;
+  x->tid = kfix_tid(&x->f, "local_id_x");
+  x->n = kfix_bv32(&x->f, "N", VAR_CONST);
+  x->A = kfix_array(&x->f, "A", SPACE_SHARED, true);
+}
+
+static void fix_free(Fix *x) {
+  ptrmap_free(&x->in.concrete);
+  program_free(&x->out);
+  kfix_free(&x->f);
+}
+
+static const char *dual_text(Fix *x, Expr *e, int t) {
+  return kfix_text(&x->f, in_dual(&x->in, e, t));
+}
+
+static Expr *form(Fix *x, ExprKind kind, BType *type, Expr *arg) {
+  Expr *e = e_new(&x->f.a, kind, type, arg ? 1 : 0);
+  if (arg)
+    e->args[0] = arg;
+  return e;
+}
+
+static void test_fence_bits(void) {
+  Fix x;
+  fix_init(&x);
+  Array *g = kfix_array(&x.f, "G", SPACE_GLOBAL, true);
+  Array *c = kfix_array(&x.f, "C", SPACE_CONSTANT, false);
+  Array *p = kfix_array(&x.f, "P", SPACE_PRIVATE, true);
+  CHECK_INT_EQ(in_fence_bit(x.A), 1);
+  CHECK_INT_EQ(in_fence_bit(g), 2);
+  CHECK_INT_EQ(in_fence_bit(c), 2);
+  CHECK_INT_EQ(in_fence_bit(p), 0);
+  fix_free(&x);
+}
+
+static void test_binv_unreadable_arrays(void) {
+  Fix x;
+  fix_init(&x);
+  CHECK(in_binv_unreadable(x.A) == NULL);
+  Array *p = kfix_array(&x.f, "P", SPACE_PRIVATE, true);
+  CHECK_STR_EQ(in_binv_unreadable(p), "memory private to the thread");
+  Array *at = kfix_array(&x.f, "At", SPACE_SHARED, true);
+  at->atomic = true;
+  CHECK_STR_EQ(in_binv_unreadable(at), "an array updated by atomics");
+  Array *adv = kfix_array(&x.f, "Adv", SPACE_GLOBAL, true);
+  adv->adversarial = true;
+  CHECK(in_binv_unreadable(adv) != NULL);
+  fix_free(&x);
+}
+
+static void test_dual_copies_nonuniform_variables(void) {
+  Fix x;
+  fix_init(&x);
+  Expr *e = bv_op(&x.f.p, BV_ADD, kfix_v(&x.f, x.tid), kfix_v(&x.f, x.n));
+  CHECK_STR_EQ(dual_text(&x, e, 0), "BV32_ADD(local_id_x$1, N)");
+  CHECK_STR_EQ(dual_text(&x, e, 1), "BV32_ADD(local_id_x$2, N)");
+  /* One copy per thread, made once; one Var for a uniform variable. */
+  CHECK(in_tv(&x.in, x.tid, 0) != in_tv(&x.in, x.tid, 1));
+  CHECK(in_tv(&x.in, x.n, 0) == in_tv(&x.in, x.n, 1));
+  CHECK_INT_EQ(x.out.vars.len, 3);
+  fix_free(&x);
+}
+
+static void test_dual_of_the_other_thread(void) {
+  Fix x;
+  fix_init(&x);
+  BType *bv = ty_bv(&x.f.a, 32);
+  Expr *other = form(&x, E_OTHER, bv, kfix_v(&x.f, x.tid));
+  CHECK_STR_EQ(dual_text(&x, other, 0), "local_id_x$2");
+  CHECK_STR_EQ(dual_text(&x, other, 1), "local_id_x$1");
+  CHECK_STR_EQ(dual_text(&x, form(&x, E_OTHER, bv, other), 0), "local_id_x$1");
+  fix_free(&x);
+}
+
+static void test_dual_of_known_sizes_is_a_literal(void) {
+  Fix x;
+  fix_init(&x);
+  ptrmap_put(&x.in.concrete, x.n, kfix_c(&x.f, 64));
+  CHECK_STR_EQ(dual_text(&x, kfix_v(&x.f, x.n), 1), "64bv32");
+  CHECK_INT_EQ(x.out.vars.len, 0);
+  fix_free(&x);
+}
+
+static void test_dual_of_annotation_forms(void) {
+  Fix x;
+  fix_init(&x);
+  BType *b = ty_bool(&x.f.a);
+  x.in.enabled[0] = kfix_v(&x.f, kfix_bool(&x.f, "p1"));
+  x.in.enabled[1] = kfix_v(&x.f, kfix_bool(&x.f, "p2"));
+  x.in.same_group = kfix_v(&x.f, kfix_bool(&x.f, "$same_group"));
+  CHECK_STR_EQ(dual_text(&x, form(&x, E_ENABLED, b, NULL), 1), "p2");
+  CHECK_STR_EQ(dual_text(&x, form(&x, E_SAME_GROUP, b, NULL), 0), "$same_group");
+  /* Logs that the array does not keep: never set, at offset 0. */
+  Expr *log = form(&x, E_LOG, b, NULL);
+  log->array = x.A;
+  log->lit = 1;
+  CHECK_STR_EQ(dual_text(&x, log, 0), "false");
+  Expr *off = form(&x, E_LOG_OFFSET, ty_bv(&x.f.a, 32), NULL);
+  off->array = x.A;
+  CHECK_STR_EQ(dual_text(&x, off, 0), "0bv32");
+  /* A kept log, and the watched offset in bytes. */
+  x.as[x.A->id].log[ACC_WRITE] = var_new(&x.out, "_WRITE_A", b, VAR_LOCAL);
+  x.as[x.A->id].watched = var_new(&x.out, "_WATCHED_A", ty_bv(&x.f.a, 32), VAR_CONST);
+  CHECK_STR_EQ(dual_text(&x, log, 1), "_WRITE_A");
+  CHECK_STR_EQ(dual_text(&x, off, 0), "BV32_MUL(_WATCHED_A, 4bv32)");
+  fix_free(&x);
+}
+
+/* Memory reads its thread's map, elements concatenated with the lowest
+ * index in the lowest bits. */
+static void test_dual_of_memory(void) {
+  Fix x;
+  fix_init(&x);
+  BType *mt = ty_map(&x.f.a, ty_bv(&x.f.a, 32), ty_bv(&x.f.a, 32));
+  for (int t = 0; t < 2; t++)
+    x.as[x.A->id].map[t] = var_new(&x.out, t ? "A$2" : "A$1", mt, VAR_LOCAL);
+  Expr *m = form(&x, E_MEM, ty_bv(&x.f.a, 32), kfix_v(&x.f, x.tid));
+  m->array = x.A;
+  m->lit = 1;
+  CHECK_STR_EQ(dual_text(&x, m, 1), "A$2[local_id_x$2]");
+  m->lit = 2;
+  m->type = ty_bv(&x.f.a, 64);
+  CHECK_STR_EQ(dual_text(&x, m, 0),
+               "(A$1[BV32_ADD(local_id_x$1, 1bv32)] ++ A$1[local_id_x$1])");
+  fix_free(&x);
+}
+
+void test_instrument(void) {
+  RUN_TEST(test_fence_bits);
+  RUN_TEST(test_binv_unreadable_arrays);
+  RUN_TEST(test_dual_copies_nonuniform_variables);
+  RUN_TEST(test_dual_of_the_other_thread);
+  RUN_TEST(test_dual_of_known_sizes_is_a_literal);
+  RUN_TEST(test_dual_of_annotation_forms);
+  RUN_TEST(test_dual_of_memory);
+}

@@ -1,0 +1,242 @@
+/* accesses: reads, writes, atomics: value maps, access logs, race and bounds checks, counters. */
+#include "instrument_int.h"
+
+/* Whether count elements from idx cover the watched offset. */
+static Expr *covers_watched(In *in, Var *watched, Expr *idx, int count) {
+  Expr *w = e_var(in->a, watched);
+  if (count == 1)
+    return e_eq(in->a, w, idx);
+  return bv_op(in->o, BV_ULT, bv_op(in->o, BV_SUB, w, idx),
+               e_bv(in->a, (uint64_t)count, 32));
+}
+
+Expr *in_elem_index(In *in, Expr *idx, int j) {
+  if (!j)
+    return idx;
+  return bv_op(in->o, BV_ADD, idx, e_bv(in->a, (uint64_t)j, 32));
+}
+
+/* count elements from idx, the lowest index in the lowest bits. */
+Expr *in_read_value(In *in, Var *map, Expr *idx, int count) {
+  Expr *acc = NULL;
+  for (int j = 0; j < count; j++) {
+    Expr *x = e_select(in->a, e_var(in->a, map), in_elem_index(in, idx, j));
+    acc = acc ? bv_concat(in->o, x, acc) : x;
+  }
+  return acc;
+}
+
+static void write_value(In *in, Var *map, Expr *guard, Expr *idx, Expr *v,
+                        int count, int ebits) {
+  for (int j = 0; j < count; j++) {
+    Expr *ix = in_elem_index(in, idx, j);
+    Expr *part = count == 1 ? v : bv_extract(in->o, v, (j + 1) * ebits, j * ebits);
+    Expr *old = e_select(in->a, e_var(in->a, map), ix);
+    in_emit(in, s_assign_index(in->a, map, ix, e_ite(in->a, guard, part, old)));
+  }
+}
+
+static Expr *race_scope(In *in, Array *arr) {
+  return arr->space == SPACE_SHARED ? in->same_group : e_bool(in->a, true);
+}
+
+/* Thread 2's access s of kind `second` may not meet thread 1's logged
+ * access of kind `first` at the watched offset; `here` says thread 2's
+ * access covers it. */
+static void race_check(In *in, KStmt *s, AccessKind first, AccessKind second,
+                       Expr *here, Expr *extra) {
+  Var *log = in->as[s->array->id].log[first];
+  if (!log)
+    return;
+  int id = in_add_check(in, CHECK_RACE, 2, s->loc);
+  Check *c = in->out->checks.items[id];
+  c->first = first;
+  c->second = second;
+  c->array = s->array;
+  c->site = s->site;
+  c->width = s->count * s->array->elem_bytes;
+  Expr *cond = e_and(in->a, here, e_var(in->a, log));
+  if (extra)
+    cond = e_and(in->a, cond, extra);
+  /* Threads of one warp in lockstep run an instruction together and one
+   * after another: only two writes of one store instruction can meet. */
+  if (in->same_warp) {
+    Expr *apart = e_not(in->a, in->same_warp);
+    if (first == ACC_WRITE && second == ACC_WRITE)
+      apart = e_or(in->a, apart, e_eq(in->a, e_var(in->a, in->as[s->array->id].site[first]),
+                                        e_int(in->a, s->site)));
+    cond = e_and(in->a, cond, apart);
+  }
+  in_emit_assert(in, e_not(in->a, cond), id);
+}
+
+/* Checks thread 2's access s of the given kind against thread 1's logs.
+ * benign[first], when not NULL, must also hold for a conflict with the
+ * logged access of that kind to be a race. */
+static void race_checks(In *in, KStmt *s, AccessKind kind, Expr *P2, Expr *idx2,
+                        Expr *benign[3]) {
+  ArrState *st = &in->as[s->array->id];
+  if (!st->checked)
+    return;
+  Expr *here = e_and(in->a, e_and(in->a, P2, race_scope(in, s->array)),
+                     covers_watched(in, st->watched, idx2, s->count));
+  for (int first = 0; first < 3; first++)
+    if (first == ACC_WRITE || first != (int)kind)
+      race_check(in, s, (AccessKind)first, kind, here, benign ? benign[first] : NULL);
+}
+
+/* Thread 1 logs access s of the given kind when it covers the watched
+ * offset and is the logged site; returns whether it did. */
+static Var *log_access(In *in, KStmt *s, AccessKind kind, Expr *P1, Expr *idx1) {
+  ArrState *st = &in->as[s->array->id];
+  Var *log = st->log[kind];
+  if (!log)
+    return NULL;
+  Expr *hit = e_and(in->a, P1, covers_watched(in, st->watched, idx1, s->count));
+  hit = e_and(in->a, hit, e_eq(in->a, e_var(in->a, st->site[kind]), e_int(in->a, s->site)));
+  Var *h = in_fresh(in, "hit", ty_bool(in->a));
+  in_emit(in, s_assign(in->a, h, hit));
+  in_emit(in, s_assign(in->a, log, e_or(in->a, e_var(in->a, log), e_var(in->a, h))));
+  Var *pending = kind != ACC_ATOMIC ? st->pending[kind] : NULL;
+  if (pending && s->event)
+    in_emit(in, s_assign(in->a, pending, e_ite(in->a, e_var(in->a, h), in_dual(in, s->event, 0),
+                                               e_var(in->a, pending))));
+  return h;
+}
+
+/* --check-array-bounds: the access stays inside an object of known size. */
+static void bounds_check(In *in, KStmt *s, Expr *P[2], Expr *idx[2]) {
+  const Array *arr = s->array;
+  if (!in->cfg->check_array_bounds || arr->size_bytes <= 0)
+    return;
+  int64_t n = arr->size_bytes / arr->elem_bytes;
+  for (int t = 0; t < 2; t++) {
+    Expr *ok = n < s->count ? e_bool(in->a, false)
+                            : bv_op(in->o, BV_ULE, idx[t],
+                                    e_bv(in->a, (uint64_t)(n - s->count), 32));
+    int id = in_add_check(in, CHECK_BOUNDS, t + 1, s->loc);
+    ((Check *)in->out->checks.items[id])->array = s->array;
+    in_emit_assert(in, e_implies(in->a, P[t], ok), id);
+  }
+}
+
+/* The elements an access covers are known to the barrier invariants'
+ * access checks: thread 1's, and thread 2's when in the same group. */
+static void note_binv_access(In *in, KStmt *s, Expr *P[2], Expr *idx[2]) {
+  Var *n = in->as[s->array->id].not_accessed;
+  if (!n)
+    return;
+  Expr *guard[2] = {P[0], e_and(in->a, P[1], in->same_group)};
+  for (int t = 0; t < 2; t++)
+    for (int j = 0; j < s->count; j++)
+      in_emit(in, s_assume(in->a, e_implies(in->a, guard[t],
+                                            e_bin(in->a, E_NE, e_var(in->a, n),
+                                                  in_elem_index(in, idx[t], j)))));
+}
+
+/* Benign accesses, as GPUVerify tolerates them: thread 2's read of what
+ * thread 1 wrote, or its write over what thread 1 read, is no race when
+ * the two values agree. Each thread's map holds its own view, without the
+ * other thread's writes since the last barrier, so agreeing values mean
+ * that the read sees the same value whichever access comes first. */
+void in_emit_read(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
+  ArrState *st = &in->as[s->array->id];
+  Expr *idx[2] = {in_dual(in, s->index, 0), in_dual(in, s->index, 1)};
+  bounds_check(in, s, P, idx);
+  int nt = s->lhs->nonuniform ? 2 : 1;
+  for (int t = 0; t < nt; t++) {
+    Var *lhs = in_tv(in, s->lhs, t);
+    if (s->array->adversarial) {
+      in_emit(in, s_havoc(in->a, lhs));
+      continue;
+    }
+    Expr *v = in_read_value(in, st->map[t], idx[t], s->count);
+    if (s->lhs->multi_def)
+      v = e_ite(in->a, P[t], v, e_var(in->a, lhs));
+    in_emit(in, s_assign(in->a, lhs, v));
+  }
+  Var *h = log_access(in, s, ACC_READ, P[0], idx[0]);
+  bool benign = st->benign_reads && nt == 2;
+  if (h && benign && st->rval)
+    in_emit(in, s_assign(in->a, st->rval,
+                         e_ite(in->a, e_var(in->a, h), e_var(in->a, in_tv(in, s->lhs, 0)),
+                               e_var(in->a, st->rval))));
+  Expr *tolerate[3] = {NULL, NULL, NULL};
+  if (benign && st->wval)
+    tolerate[ACC_WRITE] = e_bin(in->a, E_NE, e_var(in->a, st->wval),
+                                e_var(in->a, in_tv(in, s->lhs, 1)));
+  race_checks(in, s, ACC_READ, P[1], idx[1], tolerate);
+  note_binv_access(in, s, P, idx);
+}
+
+void in_emit_write(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
+  ArrState *st = &in->as[s->array->id];
+  if (s->array->space == SPACE_CONSTANT)
+    for (int t = 0; t < 2; t++)
+      in_emit_assert(in, e_not(in->a, P[t]),
+                     in_add_check(in, CHECK_CONSTANT_WRITE, t + 1, s->loc));
+  Expr *idx[2] = {in_dual(in, s->index, 0), in_dual(in, s->index, 1)};
+  Expr *val[2] = {in_dual(in, s->e, 0), in_dual(in, s->e, 1)};
+  bounds_check(in, s, P, idx);
+  int ebits = s->array->elem_bytes * 8;
+  if (st->map[0])
+    write_value(in, st->map[0], P[0], idx[0], val[0], s->count, ebits);
+  Var *h = log_access(in, s, ACC_WRITE, P[0], idx[0]);
+  if (h && st->wval)
+    in_emit(in, s_assign(in->a, st->wval,
+                         e_ite(in->a, e_var(in->a, h), val[0], e_var(in->a, st->wval))));
+  Expr *tolerate[3] = {NULL, NULL, NULL};
+  if (st->wval)
+    tolerate[ACC_WRITE] = e_bin(in->a, E_NE, e_var(in->a, st->wval), val[1]);
+  if (st->rval)
+    tolerate[ACC_READ] = e_bin(in->a, E_NE, e_var(in->a, st->rval), val[1]);
+  race_checks(in, s, ACC_WRITE, P[1], idx[1], tolerate);
+  if (st->map[1] && st->map[1] != st->map[0])
+    write_value(in, st->map[1], P[1], idx[1], val[1], s->count, ebits);
+  if (st->view && st->view != st->map[0]) {
+    write_value(in, st->view, P[0], idx[0], val[0], s->count, ebits);
+    write_value(in, st->view, e_and(in->a, P[1], in->same_group), idx[1], val[1],
+                s->count, ebits);
+  }
+  note_binv_access(in, s, P, idx);
+}
+
+/* The old value an atomic counter returns differs from every value it
+ * returned before at the same element: to this thread, and to the other
+ * thread when both update one instance of the array. */
+static void draw_counter(In *in, KStmt *s, int t, Expr *P, Expr *idx) {
+  ArrState *st = &in->as[s->array->id];
+  Var *value = in_tv(in, s->lhs, t);
+  for (int i = 0; i < st->draws.len; i++) {
+    Draw *d = st->draws.items[i];
+    Expr *related = d->thread == t || s->array->space != SPACE_SHARED
+                        ? e_bool(in->a, true) : in->same_group;
+    Expr *same = e_and(in->a, e_and(in->a, P, e_var(in->a, d->drawn)),
+                       e_and(in->a, related, e_eq(in->a, e_var(in->a, d->index), idx)));
+    in_emit(in, s_assume(in->a, e_implies(in->a, same,
+                                          e_bin(in->a, E_NE, e_var(in->a, value),
+                                                e_var(in->a, d->value)))));
+  }
+  Draw *d = NEW(in->a, Draw);
+  d->value = value;
+  d->thread = t;
+  d->index = in_fresh(in, "drawn_at", ty_bv(in->a, 32));
+  d->drawn = in_fresh(in, "drawn", ty_bool(in->a));
+  in_emit(in, s_assign(in->a, d->index, idx));
+  in_emit(in, s_assign(in->a, d->drawn, P));
+  vec_push(&st->draws, d);
+}
+
+/* An atomic update: arrays with atomics are adversarial, so only its old
+ * value and its logs matter. The value is arbitrary but for counters. */
+void in_emit_atomic(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
+  Expr *idx[2] = {in_dual(in, s->index, 0), in_dual(in, s->index, 1)};
+  bounds_check(in, s, P, idx);
+  for (int t = 0; t < 2; t++) {
+    in_emit(in, s_havoc(in->a, in_tv(in, s->lhs, t)));
+    if (in->as[s->array->id].counter)
+      draw_counter(in, s, t, P[t], idx[t]);
+  }
+  log_access(in, s, ACC_ATOMIC, P[0], idx[0]);
+  race_checks(in, s, ACC_ATOMIC, P[1], idx[1], NULL);
+}

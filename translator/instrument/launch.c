@@ -1,0 +1,119 @@
+/* launch: sizes, ids, two distinct threads, same group and warp as axioms; pinned parameters. */
+#include "instrument_int.h"
+
+void in_axiom(In *in, Expr *e) { vec_push(&in->o->axioms, e); }
+
+static Expr *bvc(In *in, uint64_t v) { return e_bv(in->a, v, 32); }
+
+/* Thread t's warp within its group: its linear local id over the warp size. */
+static Expr *warp_of(In *in, int t) {
+  Builtins *b = &in->k->b;
+  Expr *lin = bvc(in, 0), *stride = bvc(in, 1);
+  for (int d = 0; d < 3; d++) {
+    Expr *id = e_var(in->a, in_tv(in, b->local_id[d], t));
+    lin = bv_op(in->o, BV_ADD, lin, bv_op(in->o, BV_MUL, id, stride));
+    stride = bv_op(in->o, BV_MUL, stride, e_var(in->a, in_tv(in, b->group_size[d], 0)));
+  }
+  return bv_op(in->o, BV_UDIV, lin, bvc(in, (uint64_t)in->cfg->warp_sync));
+}
+
+/* A scalar parameter that an assumption of the entry block (a __requires,
+ * --kernel-args) pins to a literal is that literal everywhere: the entry
+ * block runs unconditionally, and a prover divides by a literal far more
+ * easily than by a variable. */
+static void pin_parameter(In *in, PtrMap *defs, Expr *e) {
+  Expr *def = e->kind == E_VAR ? ptrmap_get(defs, e->var) : NULL;
+  if (def) {
+    pin_parameter(in, defs, def);
+    return;
+  }
+  if (e->kind == E_AND) {
+    pin_parameter(in, defs, e->args[0]);
+    pin_parameter(in, defs, e->args[1]);
+    return;
+  }
+  if (e->kind != E_EQ)
+    return;
+  for (int i = 0; i < 2; i++) {
+    Expr *x = e->args[i], *lit = e->args[1 - i];
+    if (x->kind != E_VAR || lit->kind != E_BV || x->var->nonuniform ||
+        ptrmap_get(&in->concrete, x->var))
+      continue;
+    for (int j = 0; j < in->k->params.len; j++)
+      if (in->k->params.items[j] == x->var) {
+        ptrmap_put(&in->concrete, x->var, lit);
+        /* Still declared and equal to it, for the witness in reports. */
+        in_axiom(in, e_eq(in->a, e_var(in->a, in_tv(in, x->var, 0)), lit));
+      }
+  }
+}
+
+void in_pin_parameters(In *in) {
+  KBlock *entry = in->k->blocks.items[0];
+  PtrMap defs = {0}; /* the entry block's temporaries: Var* -> Expr* */
+  for (int i = 0; i < entry->stmts.len; i++) {
+    KStmt *s = entry->stmts.items[i];
+    if (s->kind == K_ASSIGN && !s->lhs->multi_def)
+      ptrmap_put(&defs, s->lhs, s->e);
+    if (s->kind == K_ASSUME)
+      pin_parameter(in, &defs, s->e);
+  }
+  ptrmap_free(&defs);
+}
+
+void in_launch_axioms(In *in) {
+  Builtins *b = &in->k->b;
+  const InstrumentConfig *cfg = in->cfg;
+  Expr *same = e_bool(in->a, true), *distinct_ids = e_bool(in->a, true);
+  for (int d = 0; d < 3; d++) {
+    const LaunchSize *sizes[2] = {&cfg->launch.group_size, &cfg->launch.num_groups};
+    Var *vars[2] = {b->group_size[d], b->num_groups[d]};
+    Expr *sz[2];
+    for (int i = 0; i < 2; i++) {
+      Expr *v = e_var(in->a, in_tv(in, vars[i], 0));
+      sz[i] = v;
+      const Dim *dim = d < sizes[i]->ndims ? &sizes[i]->d[d] : NULL;
+      if (dim && dim->any) {
+        in_axiom(in, bv_op(in->o, BV_UGT, v, bvc(in, 0)));
+      } else {
+        Expr *lit = bvc(in, dim ? dim->value : 1);
+        in_axiom(in, e_eq(in->a, v, lit));
+        ptrmap_put(&in->concrete, vars[i], lit);
+      }
+    }
+    /* Global ids fit in 32 bits. */
+    in_axiom(in, bv_op(in->o, BV_ULT,
+                       bv_op(in->o, BV_MUL, bv_zext(in->o, sz[0], 64), bv_zext(in->o, sz[1], 64)),
+                       e_bv(in->a, UINT64_C(1) << 32, 64)));
+    const Dim *off = d < cfg->launch.global_offset.ndims ? &cfg->launch.global_offset.d[d] : NULL;
+    Expr *ov = e_var(in->a, in_tv(in, b->global_offset[d], 0));
+    if (!off || !off->any) {
+      Expr *lit = bvc(in, off ? off->value : 0);
+      in_axiom(in, e_eq(in->a, ov, lit));
+      ptrmap_put(&in->concrete, b->global_offset[d], lit);
+    }
+    Expr *ids[2][2];
+    for (int t = 0; t < 2; t++) {
+      ids[t][0] = e_var(in->a, in_tv(in, b->local_id[d], t));
+      ids[t][1] = e_var(in->a, in_tv(in, b->group_id[d], t));
+      in_axiom(in, bv_op(in->o, BV_ULT, ids[t][0], sz[0]));
+      in_axiom(in, bv_op(in->o, BV_ULT, ids[t][1], sz[1]));
+      in->out->w.local_id[t][d] = in_tv(in, b->local_id[d], t);
+      in->out->w.group_id[t][d] = in_tv(in, b->group_id[d], t);
+    }
+    same = e_and(in->a, same, e_eq(in->a, ids[0][1], ids[1][1]));
+    distinct_ids = e_and(in->a, distinct_ids, e_eq(in->a, ids[0][0], ids[1][0]));
+  }
+  in_axiom(in, e_not(in->a, e_and(in->a, same, distinct_ids)));
+  if (cfg->warp_sync && cfg->abstraction != ABSTRACTION_EQUALITY)
+    in->same_warp = e_and(in->a, same, e_eq(in->a, warp_of(in, 0), warp_of(in, 1)));
+  if (cfg->only_intra_group) {
+    in_axiom(in, same);
+    in->same_group = e_bool(in->a, true);
+  } else {
+    /* One name for the condition keeps the many checks that use it small. */
+    Var *sg = var_new(in->o, "$same_group", ty_bool(in->a), VAR_CONST);
+    in->same_group = e_var(in->a, sg);
+    in_axiom(in, e_bin(in->a, E_IFF, in->same_group, same));
+  }
+}

@@ -1,0 +1,164 @@
+/* loops: loop heads with their invariants (user, function-wide, inferred), bodies and exits. */
+#include "instrument_int.h"
+
+#include <stdlib.h>
+
+#include "invariants.h"
+#include "uniformity.h"
+
+/* What the invariant rules see of this instrumentation (LoopView). */
+static Expr *view_dual(void *ctx, Expr *e, int t) { return in_dual(ctx, e, t); }
+
+static Var *view_log(void *ctx, const Array *a, bool write) {
+  ArrState *st = &((In *)ctx)->as[a->id];
+  return st->log[write ? ACC_WRITE : ACC_READ];
+}
+
+static Var *view_watched(void *ctx, const Array *a) {
+  return ((In *)ctx)->as[a->id].watched;
+}
+
+static Var *view_written(void *ctx, const Array *a) {
+  return ((In *)ctx)->as[a->id].wval;
+}
+
+static Var *view_map(void *ctx, const Array *a, int t) {
+  return ((In *)ctx)->as[a->id].map[t];
+}
+
+/* Invariants hold for a thread that entered the loop, also after it left:
+ * its counters keep the values of its last pass through the head. A
+ * candidate user invariant goes to Houdini instead of being checked, like
+ * the inferred ones (even with --no-infer: the user asked for it). */
+static void emit_user_invariant(In *in, LoopView *v, KStmt *s, Expr *P[2]) {
+  /* A uniform candidate is the same for both threads: proposed once. */
+  bool once = in_uses_logs(s->e) || (s->candidate && P[0] == P[1] && !expr_nonuniform(s->e));
+  for (int t = 0; t < (once ? 1 : 2); t++) {
+    Expr *e = e_implies(in->a, P[t], in_dual(in, s->e, t));
+    if (s->candidate)
+      invariants_propose(v, "user-invariant", e);
+    else
+      in_emit_assert(in, e, in_add_check(in, CHECK_INVARIANT, t + 1, s->loc));
+  }
+}
+
+/* Whether every variable of e has one definition, in a block that
+ * dominates block b (or none: parameters, ids, constants). */
+static bool available_at(In *in, const Expr *e, int b) {
+  if (e->kind == E_VAR) {
+    int d = in->def_block[e->var->id];
+    return d == -1 || (d >= 0 && d != b && cfg_dominates(in->c, d, b));
+  }
+  for (int i = 0; i < e->nargs; i++)
+    if (!available_at(in, e->args[i], b))
+      return false;
+  return true;
+}
+
+static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
+  in->enabled[0] = in->pred[0][h->id];
+  in->enabled[1] = in->pred[1][h->id];
+  LoopView v = {
+      .k = in->k, .cfg = in->c, .loop = loop, .o = in->o, .head = in->cur,
+      .pred = {P[0], P[1]}, .active = {in->pred[0][h->id], in->pred[1][h->id]},
+      .same_group = in->same_group, .dual = view_dual,
+      .log = view_log, .watched = view_watched, .written = view_written,
+      .map = view_map, .ctx = in,
+      .rule_of_candidate = &in->out->candidate_rules};
+  for (int i = 0; i < h->invariants.len; i++)
+    emit_user_invariant(in, &v, h->invariants.items[i], P);
+  for (int i = 0; i < in->k->function_wide.len && !in->failed; i++) {
+    KStmt *s = in->k->function_wide.items[i];
+    if (!available_at(in, s->e, h->id)) {
+      in_fail(in, s->loc, "unsupported construct: function-wide invariant that uses a "
+                          "value not available at every loop head");
+      return;
+    }
+    emit_user_invariant(in, &v, s, P);
+  }
+  if (!!in->cfg->infer)
+    invariants_emit(&v);
+  in->out->ncandidates = in->out->candidate_rules.len;
+}
+
+void in_emit_loop(In *in, Loop *loop, Loop *region) {
+  KBlock *h = in->k->blocks.items[loop->header];
+  in_compute_pred(in, h, region, true);
+  Expr *entered[2];
+  for (int t = 0; t < in_nthreads(h); t++) {
+    Var *e = in_fresh(in, "entered", ty_bool(in->a));
+    in_emit(in, s_assign(in->a, e, in->pred[t][h->id]));
+    entered[t] = e_var(in->a, e);
+  }
+  if (in_nthreads(h) == 1)
+    entered[1] = entered[0];
+  Block *head = in_new_block(in, "loop_head");
+  Block *body = in_new_block(in, "loop_body");
+  Block *exit = in_new_block(in, "loop_exit");
+  block_goto(in->cur, head);
+  in->cur = head;
+  emit_invariants(in, h, loop, entered);
+  block_goto(head, body);
+  block_goto(head, exit);
+  Expr *any = e_or(in->a, in->pred[0][h->id], in->pred[1][h->id]);
+  in->cur = body;
+  in_emit(in, s_assume(in->a, any));
+  in_emit_region(in, loop, loop->header);
+  /* The next iteration runs for the threads that took a back edge. The
+   * loop is left from here when none did, so the last iteration's state
+   * (why each thread left) is not lost to the loop head's havoc. */
+  for (int t = 0; t < in_nthreads(h); t++) {
+    Var *acc = in_acc_var(in, h, t);
+    in_emit(in, s_assign(in->a, in->pred[t][h->id]->var, e_var(in->a, acc)));
+    in_emit(in, s_assign(in->a, acc, e_bool(in->a, false)));
+  }
+  Block *again = in_new_block(in, "loop_again");
+  Block *done = in_new_block(in, "loop_done");
+  Block *after = in_new_block(in, "loop_after");
+  block_goto(in->cur, again);
+  block_goto(in->cur, done);
+  block_add(again, s_assume(in->a, any));
+  block_goto(again, head);
+  block_add(done, s_assume(in->a, e_not(in->a, any)));
+  block_goto(done, after);
+  /* From the head, the loop is left only by threads that never entered
+   * it: one that entered leaves at the end of its last iteration, and a
+   * state after the havoc at the head has lost what that iteration
+   * computed (values of the header's block used after the loop). */
+  Expr *none = e_not(in->a, e_or(in->a, entered[0], entered[1]));
+  block_add(exit, s_assume(in->a, e_and(in->a, e_not(in->a, any), none)));
+  block_goto(exit, after);
+  in->cur = after;
+}
+
+/* Function-wide invariants are placed at every loop head where their
+ * values are available (available_at). */
+int *in_def_blocks(const Kernel *k) {
+  int *def = malloc(sizeof(int) * ((size_t)k->prog->vars.len + 1));
+  for (int i = 0; i <= k->prog->vars.len; i++)
+    def[i] = -1;
+  for (int i = 0; i < k->blocks.len; i++) {
+    KBlock *b = k->blocks.items[i];
+    for (int j = 0; j < b->stmts.len; j++) {
+      KStmt *s = b->stmts.items[j];
+      if (s->lhs)
+        def[s->lhs->id] = def[s->lhs->id] == -1 ? b->id : -2;
+    }
+  }
+  return def;
+}
+
+bool in_check_invariant_placement(In *in) {
+  for (int i = 0; i < in->k->blocks.len; i++) {
+    KBlock *b = in->k->blocks.items[i];
+    if (!b->invariants.len)
+      continue;
+    Loop *l = in->c->innermost[i];
+    if (!l || l->header != i) {
+      in_fail(in, ((KStmt *)b->invariants.items[0])->loc,
+              "user-specified invariant does not appear at loop head");
+      return false;
+    }
+  }
+  return true;
+}
