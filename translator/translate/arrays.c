@@ -73,10 +73,36 @@ static Array *new_array(Tr *t, const char *name, MemSpace space) {
   return arr;
 }
 
+/* An extern __shared__ declaration: a declaration without a definition in
+ * the shared address space. */
+static bool is_dynamic_shared(Tr *t, LLVMValueRef root) {
+  return t->k->is_cuda && LLVMIsAGlobalVariable(root) && LLVMIsDeclaration(root) &&
+         LLVMGetPointerAddressSpace(LLVMTypeOf(root)) == 3;
+}
+
+/* Every extern __shared__ array starts where the block's dynamic shared
+ * memory starts (CUDA Programming Guide), so all of them are one object,
+ * named after the first; the user is told which names it stands for. */
+static Array *dynamic_shared(Tr *t, LLVMValueRef root) {
+  Array *arr = t->dynamic_shared;
+  ptrmap_put(&t->arrays, root, arr);
+  Note *n = NEW(t->a, Note);
+  n->loc = (Loc){"", 0, 0};
+  n->msg = arena_printf(t->a,
+                        "extern __shared__ arrays '%s' and '%s' are the same memory "
+                        "(dynamic shared memory), reported as '%s'",
+                        arr->name, root_name(t, root), arr->name);
+  vec_push(&t->k->notes, n);
+  return arr;
+}
+
 static Array *array_for_root(Tr *t, LLVMValueRef root) {
   Array *arr = ptrmap_get(&t->arrays, root);
   if (arr)
     return arr;
+  bool dynamic = is_dynamic_shared(t, root);
+  if (dynamic && t->dynamic_shared)
+    return dynamic_shared(t, root);
   arr = new_array(t, root_name(t, root), tr_space_of(t, root));
   arr->is_param = LLVMIsAArgument(root);
   LLVMTypeRef ty = NULL;
@@ -95,6 +121,8 @@ static Array *array_for_root(Tr *t, LLVMValueRef root) {
     }
   }
   ptrmap_put(&t->arrays, root, arr);
+  if (dynamic)
+    t->dynamic_shared = arr;
   return arr;
 }
 

@@ -5,7 +5,7 @@
  * work group: one arbitrary work item of the group (never both threads of
  * one group) copies one arbitrary element, a read of the source and a
  * write of the destination that stay pending until a wait_group_events
- * for the copy's event; a barrier after that orders them (instrument.c).
+ * for the copy's event; a barrier after that orders them (instrument/barriers.c).
  * As in GPUVerify, every work item of the group must make the call, with
  * the same arguments. */
 
@@ -76,31 +76,17 @@ Expr *tr_event_value(Tr *t, Val *v) {
   return v->e;
 }
 
-static Expr *other(Tr *t, Expr *x) {
-  Expr *o = e_new(t->a, E_OTHER, x->type, 1);
-  o->args[0] = x;
-  return o;
-}
-
-static Expr *enabled(Tr *t) { return e_new(t->a, E_ENABLED, ty_bool(t->a), 0); }
-
-/* Both threads run the statement, in one group. */
-static Expr *both_in_group(Tr *t) {
-  return e_and(t->a, e_new(t->a, E_SAME_GROUP, ty_bool(t->a), 0),
-               e_and(t->a, enabled(t), other(t, enabled(t))));
-}
-
 /* Every work item of the group reaches the call, with equal arguments
  * (n of them): checked for any thread that reaches it. */
 static void group_uniform(Tr *t, Expr **args, int n) {
   Expr *same = e_bool(t->a, true);
   for (int i = 0; i < n; i++)
-    same = e_and(t->a, same, e_eq(t->a, args[i], other(t, args[i])));
+    same = e_and(t->a, same, e_eq(t->a, args[i], tr_other(t, args[i])));
   Expr *sg = e_new(t->a, E_SAME_GROUP, ty_bool(t->a), 0);
   KStmt *s = tr_emit(t, K_ASSERT);
   s->e = e_and(t->a,
-               e_implies(t->a, sg, e_bin(t->a, E_IFF, enabled(t), other(t, enabled(t)))),
-               e_implies(t->a, both_in_group(t), same));
+               e_implies(t->a, sg, e_bin(t->a, E_IFF, tr_enabled(t), tr_other(t, tr_enabled(t)))),
+               e_implies(t->a, tr_both_in_group(t), same));
   s->akind = A_GROUP_UNIFORM;
   s->global = true;
 }
@@ -151,15 +137,15 @@ static Expr *translate_async_copy(Tr *t, LLVMValueRef call, bool strided) {
   group_uniform(t, args, 7);
   /* Never both threads of one group: the copy is one operation. */
   Expr *copier = tr_havoc_value(t, ty_bool(t->a));
-  tr_emit(t, K_ASSUME)->e = e_implies(t->a, both_in_group(t),
-                                      e_not(t->a, e_and(t->a, copier, other(t, copier))));
+  tr_emit(t, K_ASSUME)->e = e_implies(t->a, tr_both_in_group(t),
+                                      e_not(t->a, e_and(t->a, copier, tr_other(t, copier))));
   Expr *i = tr_havoc_value(t, ty_bv(t->a, 32));
   tr_emit(t, K_ASSUME)->e = e_implies(t->a, copier, bv_op(t->p, BV_ULT, i, num));
   /* A new event, nonzero, one per group. */
   Expr *fresh = tr_havoc_value(t, ty_bv(t->a, 32));
   tr_emit(t, K_ASSUME)->e =
       e_and(t->a, e_bin(t->a, E_NE, fresh, e_bv(t->a, 0, 32)),
-            e_implies(t->a, both_in_group(t), e_eq(t->a, fresh, other(t, fresh))));
+            e_implies(t->a, tr_both_in_group(t), e_eq(t->a, fresh, tr_other(t, fresh))));
   Expr *out =
       tr_materialize(t, e_ite(t->a, e_eq(t->a, in, e_bv(t->a, 0, 32)), fresh, in));
   async_access(t, K_WRITE, dst_ptr, dst, i, dst_strided ? by : one, bytes, copier, out);

@@ -83,28 +83,85 @@ static Expr *opencl_builtin(Tr *t, const char *name, LLVMValueRef call) {
   }
 }
 
-static Expr *cuda_builtin(Tr *t, const char *name) {
+/* The thread's linear id in its block, x fastest. */
+static Expr *linear_local_id(Tr *t) {
+  Builtins *b = &t->k->b;
+  Expr *x = builtin_dim(t, b->local_id, 0), *y = builtin_dim(t, b->local_id, 1);
+  Expr *z = builtin_dim(t, b->local_id, 2);
+  Expr *nx = builtin_dim(t, b->group_size, 0), *ny = builtin_dim(t, b->group_size, 1);
+  Expr *yz = tr_add32(t, y, bv_op(t->p, BV_MUL, ny, z));
+  return tr_add32(t, x, bv_op(t->p, BV_MUL, nx, yz));
+}
+
+/* %laneid: the linear id modulo the warp size (PTX ISA, "Special
+ * Registers"); the %lanemask_* registers are masks of lanes around it. */
+static Expr *lane_register(Tr *t, const char *reg) {
+  Expr *lane = bv_op(t->p, BV_AND, linear_local_id(t), e_bv(t->a, WARP_SIZE - 1, 32));
+  if (!strcmp(reg, "laneid"))
+    return lane;
+  Expr *one = e_bv(t->a, 1, 32), *all = e_bv(t->a, UINT32_MAX, 32);
+  Expr *eq = bv_op(t->p, BV_SHL, one, lane);
+  Expr *lt = bv_op(t->p, BV_SUB, eq, one);
+  Expr *le = bv_op(t->p, BV_SUB, bv_op(t->p, BV_SHL, eq, one), one);
+  if (!strcmp(reg, "lanemask.eq"))
+    return eq;
+  if (!strcmp(reg, "lanemask.lt"))
+    return lt;
+  if (!strcmp(reg, "lanemask.le"))
+    return le;
+  if (!strcmp(reg, "lanemask.gt"))
+    return bv_op(t->p, BV_XOR, le, all);
+  if (!strcmp(reg, "lanemask.ge"))
+    return bv_op(t->p, BV_XOR, lt, all);
+  return NULL;
+}
+
+/* Registers whose value may differ from one read to the next and from one
+ * thread to another: clocks, and where the thread runs (its
+ * multiprocessor, its warp slot). Each read is a fresh value. */
+static const char *const volatile_registers[] = {"clock", "clock64", "globaltimer",
+                                                 "smid",  "warpid",  NULL};
+
+static bool is_volatile_register(const char *reg) {
+  for (int i = 0; volatile_registers[i]; i++)
+    if (!strcmp(reg, volatile_registers[i]))
+      return true;
+  return false;
+}
+
+/* A PTX special register (llvm.nvvm.read.ptx.sreg.REG): modelled per
+ * thread, or refused. */
+static Expr *special_register(Tr *t, const char *reg, LLVMValueRef call) {
+  if (!strcmp(reg, "warpsize"))
+    return e_bv(t->a, WARP_SIZE, 32);
+  if (!strncmp(reg, "lane", 4)) {
+    Expr *e = lane_register(t, reg);
+    if (e)
+      return e;
+  }
+  if (is_volatile_register(reg))
+    return tr_havoc_value(t, tr_type_of(t, LLVMTypeOf(call)));
+  static const char *const dims[] = {"tid", "ctaid", "ntid", "nctaid"};
+  Builtins *b = &t->k->b;
+  Var **vars[] = {b->local_id, b->group_id, b->group_size, b->num_groups};
+  const char *dot = strchr(reg, '.');
+  for (int i = 0; dot && i < 4; i++)
+    if ((size_t)(dot - reg) == strlen(dims[i]) &&
+        !strncmp(reg, dims[i], strlen(dims[i])) && dot[1] >= 'x' && dot[1] <= 'z' &&
+        !dot[2])
+      return builtin_dim(t, vars[i], dot[1] - 'x');
+  tr_fail(t, "unsupported construct: special register %%%s", reg);
+  return NULL;
+}
+
+/* CUDA's special registers, and clock() and clock64(), which read one. */
+static Expr *cuda_builtin(Tr *t, const char *raw, LLVMValueRef call) {
   static const char *const prefix = "llvm.nvvm.read.ptx.sreg.";
   size_t pl = strlen(prefix);
-  if (strncmp(name, prefix, pl))
-    return NULL;
-  const char *s = name + pl;
-  if (!strcmp(s, "warpsize"))
-    return e_bv(t->a, 32, 32);
-  const char *dot = strchr(s, '.');
-  if (!dot || dot[1] < 'x' || dot[1] > 'z' || dot[2])
-    return NULL;
-  int d = dot[1] - 'x';
-  Builtins *b = &t->k->b;
-  size_t n = (size_t)(dot - s);
-  if (n == 3 && !strncmp(s, "tid", 3))
-    return builtin_dim(t, b->local_id, d);
-  if (n == 5 && !strncmp(s, "ctaid", 5))
-    return builtin_dim(t, b->group_id, d);
-  if (n == 4 && !strncmp(s, "ntid", 4))
-    return builtin_dim(t, b->group_size, d);
-  if (n == 6 && !strncmp(s, "nctaid", 6))
-    return builtin_dim(t, b->num_groups, d);
+  if (!strncmp(raw, prefix, pl))
+    return special_register(t, raw + pl, call);
+  if (t->k->is_cuda && (!strcmp(raw, "clock") || !strcmp(raw, "clock64")))
+    return special_register(t, raw, call);
   return NULL;
 }
 
@@ -133,9 +190,37 @@ static const char *const pure_functions[] = {
     "length",        "distance",      "normalize",    "fast_length", "fast_normalize",
     "sincos_approx", "select",        "saturatef",    NULL};
 
-/* OpenCL's conversions (convert_int4, convert_uchar_sat_rte, ...) are
- * functions of their argument alone. */
-static bool is_pure_function(const char *name) {
+/* LLVM intrinsics that are functions of their arguments alone, by name
+ * prefix; every other intrinsic is modelled elsewhere or refused. */
+static const char *const pure_intrinsics[] = {
+    "llvm.fabs.", "llvm.sqrt.", "llvm.fma.", "llvm.fmuladd.", "llvm.minnum.",
+    "llvm.maxnum.", "llvm.minimum.", "llvm.maximum.", "llvm.floor.", "llvm.ceil.",
+    "llvm.trunc.", "llvm.round.", "llvm.roundeven.", "llvm.rint.", "llvm.nearbyint.",
+    "llvm.copysign.", "llvm.pow.", "llvm.powi.", "llvm.exp.", "llvm.exp2.", "llvm.log.",
+    "llvm.log2.", "llvm.log10.", "llvm.sin.", "llvm.cos.", "llvm.ctpop.", "llvm.ctlz.",
+    "llvm.cttz.", "llvm.bitreverse.", "llvm.bswap.", "llvm.fshl.", "llvm.fshr.",
+    "llvm.canonicalize.", "llvm.nvvm.sqrt.", "llvm.nvvm.rsqrt.", "llvm.nvvm.fabs.",
+    "llvm.nvvm.fmin.", "llvm.nvvm.fmax.", "llvm.nvvm.ex2.approx.",
+    "llvm.nvvm.lg2.approx.", "llvm.nvvm.sin.approx.", "llvm.nvvm.cos.approx.",
+    "llvm.nvvm.div.", "llvm.nvvm.rcp.", "llvm.nvvm.saturate.", "llvm.nvvm.fma.",
+    "llvm.nvvm.add.", "llvm.nvvm.mul.", "llvm.nvvm.f2i.", "llvm.nvvm.f2ui.",
+    "llvm.nvvm.i2f.", "llvm.nvvm.ui2f.", "llvm.nvvm.d2i.", "llvm.nvvm.d2ui.",
+    "llvm.nvvm.f2ll.", "llvm.nvvm.ll2f.", "llvm.nvvm.mulhi.", "llvm.nvvm.mul24.",
+    "llvm.nvvm.sad.", "llvm.nvvm.brev", "llvm.nvvm.clz.", "llvm.nvvm.popc.",
+    "llvm.nvvm.prmt", "llvm.nvvm.floor.", "llvm.nvvm.ceil.", "llvm.nvvm.trunc.",
+    "llvm.nvvm.round.",
+    /* a texture reference's handle: read-only, as textures are */
+    "llvm.nvvm.texsurf.handle.internal.", NULL};
+
+/* Math functions of the kernel headers, OpenCL's conversions
+ * (convert_int4, convert_uchar_sat_rte, ...) and the intrinsics above are
+ * functions of their arguments alone. */
+static bool is_pure_function(const char *raw, const char *name) {
+  for (int i = 0; pure_intrinsics[i]; i++)
+    if (!strncmp(raw, pure_intrinsics[i], strlen(pure_intrinsics[i])))
+      return true;
+  if (!strncmp(raw, "llvm.", 5))
+    return false;
   while (*name == '_')
     name++;
   if (!strncmp(name, "convert_", 8))
@@ -225,7 +310,7 @@ static Expr *bodiless_call(Tr *t, LLVMValueRef call, const char *name) {
 
 /* CUDA's special registers and OpenCL's work-item functions. */
 bool tr_call_work_item(Tr *t, const Call *c, Expr **out) {
-  *out = cuda_builtin(t, c->raw);
+  *out = cuda_builtin(t, c->raw, c->call);
   if (!*out && !t->failed)
     *out = opencl_builtin(t, c->name, c->call);
   return *out || t->failed;
@@ -239,9 +324,6 @@ bool tr_call_function(Tr *t, const Call *c, Expr **out) {
   BType *rt = tr_type_of(t, LLVMTypeOf(call));
   const char *fname = tr_sanitize(t->a, "$fn_", raw, 0);
   int out_bytes = tr_out_value_bytes(t, call);
-  bool readnone = LLVMGetEnumAttributeAtIndex(
-                      LLVMGetCalledValue(call), (unsigned)LLVMAttributeFunctionIndex,
-                      LLVMGetEnumAttributeKindForName("readnone", 8)) != NULL;
   if (out_bytes)
     *out = uninterpreted_call(t, call, fname, out_bytes);
   /* GPUVerify's convention: __uninterpreted_function_NAME is a pure
@@ -249,11 +331,9 @@ bool tr_call_function(Tr *t, const Call *c, Expr **out) {
    * axioms about it given with --boogie-file apply. */
   else if (rt && !strncmp(name, "__uninterpreted_function_", 25))
     *out = uninterpreted_call(t, call, arena_strdup(t->a, name + 25), 0);
-  else if (rt && readnone)
-    *out = uninterpreted_call(t, call, fname, 0);
   else if (LLVMIsDeclaration(LLVMGetCalledValue(call)) && tr_declared_by_user(t, raw))
     *out = bodiless_call(t, call, name);
-  else if (rt && (is_pure_function(name) || !strncmp(raw, "llvm.", 5)))
+  else if (rt && is_pure_function(raw, name))
     *out = uninterpreted_call(t, call, fname, 0);
   else
     tr_fail(t, "unsupported construct: call to function '%s'", name);

@@ -21,6 +21,9 @@
  * whose data layout says otherwise. */
 enum { PTR_BYTES = 4 };
 
+/* Threads per warp on every CUDA device. */
+enum { WARP_SIZE = 32 };
+
 /* A translated LLVM value: a scalar expression, or a pointer. A pointer
  * with one known object is that array and an element offset into it; any
  * other pointer is dynamic: an array id known at run time (the array's id
@@ -48,13 +51,14 @@ typedef struct {
   LLVMTargetDataRef td;
   LLVMValueRef fn;
   const TranslateConfig *cfg;
-  PtrMap vals;    /* LLVMValueRef -> Val* */
-  PtrMap arrays;  /* root pointer -> Array* */
-  PtrMap blocks;  /* LLVMBasicBlockRef -> KBlock* */
-  PtrMap defs;    /* Var* -> Expr*: definitions in the current block */
-  PtrMap temps;   /* Var* -> Expr*: every definition of a temporary */
-  Vec in_memory;  /* Array*: arrays whose pointers may be held in memory */
-  Vec ptr_fields; /* PtrField*: pointers the host passes inside structs */
+  PtrMap vals;           /* LLVMValueRef -> Val* */
+  PtrMap arrays;         /* root pointer -> Array* */
+  PtrMap blocks;         /* LLVMBasicBlockRef -> KBlock* */
+  PtrMap defs;           /* Var* -> Expr*: definitions in the current block */
+  PtrMap temps;          /* Var* -> Expr*: every definition of a temporary */
+  Vec in_memory;         /* Array*: arrays whose pointers may be held in memory */
+  Vec ptr_fields;        /* PtrField*: pointers the host passes inside structs */
+  Array *dynamic_shared; /* every extern __shared__ array, or NULL */
   KBlock *cur;
   LLVMValueRef inst;
   Loc *errloc;
@@ -130,6 +134,9 @@ void tr_fixed_initializers(Tr *t, bool is_cuda);
 
 /* values.c */
 unsigned tr_opcode(LLVMValueRef v);
+Expr *tr_other(Tr *t, Expr *x);
+Expr *tr_enabled(Tr *t);
+Expr *tr_both_in_group(Tr *t);
 int tr_store_size(Tr *t, LLVMTypeRef ty);
 BType *tr_type_of(Tr *t, LLVMTypeRef ty);
 Var *tr_new_temp(Tr *t, BType *ty);

@@ -254,3 +254,19 @@ void tr_bind(Tr *t, LLVMValueRef i, Val *v) {
 unsigned tr_opcode(LLVMValueRef v) {
   return LLVMIsAConstantExpr(v) ? LLVMGetConstOpcode(v) : LLVMGetInstructionOpcode(v);
 }
+
+/* x in the other thread. */
+Expr *tr_other(Tr *t, Expr *x) {
+  Expr *o = e_new(t->a, E_OTHER, x->type, 1);
+  o->args[0] = x;
+  return o;
+}
+
+/* This thread runs the statement. */
+Expr *tr_enabled(Tr *t) { return e_new(t->a, E_ENABLED, ty_bool(t->a), 0); }
+
+/* Both threads run the statement, in one group. */
+Expr *tr_both_in_group(Tr *t) {
+  return e_and(t->a, e_new(t->a, E_SAME_GROUP, ty_bool(t->a), 0),
+               e_and(t->a, tr_enabled(t), tr_other(t, tr_enabled(t))));
+}
