@@ -49,6 +49,8 @@ static const char USAGE[] =
     "  --k-induction-depth=N       accepted; loops are proved by invariants (sound)\n"
     "  --cruncher-opt=OPT          accepted; GPUVerify's inference options\n"
     "  --no-benign-tolerance       report writes of the same value as races\n"
+    "  --may-alias                 pointer parameters and global variables may\n"
+    "                              overlap (restrict ones excepted)\n"
     "  --math-int                  accepted; integers stay bit-vectors (sound)\n"
     "  --boogie-file=FILE          give Boogie this extra .bpl file\n"
     "  --timeout=S                 give up after S seconds (default 300; 0: never)\n"
@@ -193,6 +195,7 @@ static const Spec OPTIONS[] = {
     FLAG("--only-divergence", only_divergence),
     FLAG("--only-log", only_log),
     FLAG("--no-benign-tolerance", no_benign_tolerance),
+    FLAG("--may-alias", may_alias),
     FLAG("--check-array-bounds", check_array_bounds),
     FLAG("--math-int", math_int),
     FLAG("--no-annotations", no_annotations),

@@ -29,6 +29,7 @@ typedef struct {
   bool no_benign_tolerance, check_array_bounds, math_int;
   bool no_annotations, only_requires, invariants_as_candidates;
   bool only_log;            /* accesses logged for annotations, no race checked */
+  bool may_alias;           /* pointer parameters may overlap */
   bool no_barrier_access_checks; /* barrier invariants may read any element */
   /* --check-arrays (or --vcgen-opt=/checkArrays:): the arrays, by source
    * name, whose races are checked; NULL when every array is. */

@@ -24,6 +24,7 @@ TranslateConfig policy_translate(const Options *opt, const char *kernel, bool is
                      : opt->only_requires ? ANNOTATIONS_ONLY_REQUIRES
                                           : ANNOTATIONS_ALL,
       .invariants_as_candidates = opt->invariants_as_candidates,
+      .may_alias = opt->may_alias,
       .args = ka ? ka->values : NULL,
       .nargs = ka ? ka->nvalues : 0,
   };

@@ -59,6 +59,8 @@ typedef struct {
   int launch_dims;                /* what get_work_dim() returns */
   AnnotationPolicy annotations;
   bool invariants_as_candidates;  /* user invariants may be dropped */
+  bool may_alias;                 /* pointer parameters and global variables
+                                     are one object (--may-alias) */
   const ArgValue *args;           /* the kernel's fixed argument values, */
   int nargs;                      /* from --kernel-args; NULL/0 when none */
 } TranslateConfig;

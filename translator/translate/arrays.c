@@ -96,15 +96,53 @@ static Array *dynamic_shared(Tr *t, LLVMValueRef root) {
   return arr;
 }
 
+/* A kernel pointer parameter declared restrict (noalias): its user's word
+ * that no other pointer reaches its object. */
+static bool is_restrict(Tr *t, LLVMValueRef param) {
+  unsigned idx = 0;
+  for (LLVMValueRef p = LLVMGetFirstParam(t->fn); p && p != param;
+       p = LLVMGetNextParam(p))
+    idx++;
+  return LLVMGetEnumAttributeAtIndex(
+             t->fn, idx + 1, LLVMGetEnumAttributeKindForName("noalias", 7)) != NULL;
+}
+
+/* With --may-alias, global memory that a pointer parameter may reach: the
+ * parameters themselves (restrict ones excepted) and global variables. */
+static bool may_alias(Tr *t, LLVMValueRef root) {
+  if (!t->cfg->may_alias || tr_space_of(t, root) != SPACE_GLOBAL)
+    return false;
+  if (LLVMIsAArgument(root))
+    return !tr_byval_type(t, root) && !is_restrict(t, root);
+  return LLVMIsAGlobalVariable(root);
+}
+
+/* --may-alias: all of that memory is one object, named after its parts;
+ * each parameter points at an offset of its own (translate.c). */
+static Array *aliased(Tr *t, LLVMValueRef root) {
+  Array *arr = t->aliased;
+  arr->name = arena_printf(t->a, "%s/%s", arr->name, root_name(t, root));
+  arr->is_param |= LLVMIsAArgument(root) != NULL;
+  arr->size_bytes = 0;
+  ptrmap_put(&t->arrays, root, arr);
+  return arr;
+}
+
 static Array *array_for_root(Tr *t, LLVMValueRef root) {
   Array *arr = ptrmap_get(&t->arrays, root);
   if (arr)
     return arr;
+  bool shared_object = may_alias(t, root);
+  if (shared_object && t->aliased)
+    return aliased(t, root);
   bool dynamic = is_dynamic_shared(t, root);
   if (dynamic && t->dynamic_shared)
     return dynamic_shared(t, root);
   arr = new_array(t, root_name(t, root), tr_space_of(t, root));
   arr->is_param = LLVMIsAArgument(root);
+  arr->restrict_param = arr->is_param && is_restrict(t, root);
+  if (shared_object)
+    t->aliased = arr;
   LLVMTypeRef ty = NULL;
   if (LLVMIsAGlobalVariable(root))
     ty = LLVMGlobalGetValueType(root);

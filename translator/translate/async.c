@@ -84,9 +84,10 @@ static void group_uniform(Tr *t, Expr **args, int n) {
     same = e_and(t->a, same, e_eq(t->a, args[i], tr_other(t, args[i])));
   Expr *sg = e_new(t->a, E_SAME_GROUP, ty_bool(t->a), 0);
   KStmt *s = tr_emit(t, K_ASSERT);
-  s->e = e_and(t->a,
-               e_implies(t->a, sg, e_bin(t->a, E_IFF, tr_enabled(t), tr_other(t, tr_enabled(t)))),
-               e_implies(t->a, tr_both_in_group(t), same));
+  s->e = e_and(
+      t->a,
+      e_implies(t->a, sg, e_bin(t->a, E_IFF, tr_enabled(t), tr_other(t, tr_enabled(t)))),
+      e_implies(t->a, tr_both_in_group(t), same));
   s->akind = A_GROUP_UNIFORM;
   s->global = true;
 }
@@ -137,8 +138,8 @@ static Expr *translate_async_copy(Tr *t, LLVMValueRef call, bool strided) {
   group_uniform(t, args, 7);
   /* Never both threads of one group: the copy is one operation. */
   Expr *copier = tr_havoc_value(t, ty_bool(t->a));
-  tr_emit(t, K_ASSUME)->e = e_implies(t->a, tr_both_in_group(t),
-                                      e_not(t->a, e_and(t->a, copier, tr_other(t, copier))));
+  tr_emit(t, K_ASSUME)->e = e_implies(
+      t->a, tr_both_in_group(t), e_not(t->a, e_and(t->a, copier, tr_other(t, copier))));
   Expr *i = tr_havoc_value(t, ty_bv(t->a, 32));
   tr_emit(t, K_ASSUME)->e = e_implies(t->a, copier, bv_op(t->p, BV_ULT, i, num));
   /* A new event, nonzero, one per group. */

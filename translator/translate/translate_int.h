@@ -59,6 +59,8 @@ typedef struct {
   Vec in_memory;         /* Array*: arrays whose pointers may be held in memory */
   Vec ptr_fields;        /* PtrField*: pointers the host passes inside structs */
   Array *dynamic_shared; /* every extern __shared__ array, or NULL */
+  Array *aliased;        /* --may-alias: the global memory parameters may
+                            reach, or NULL */
   KBlock *cur;
   LLVMValueRef inst;
   Loc *errloc;

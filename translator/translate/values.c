@@ -172,6 +172,11 @@ Val *tr_get_val(Tr *t, LLVMValueRef v) {
     r = NEW(t->a, Val);
     r->base = arr;
     r->offset = e_bv(t->a, 0, 32);
+    /* --may-alias: each object is somewhere in the one it may overlap. */
+    if (arr == t->aliased)
+      r->offset =
+          e_var(t->a, var_new(t->p, tr_sanitize(t->a, "$at_", tr_value_name(v), arr->id),
+                              ty_bv(t->a, 32), VAR_CONST));
     ptrmap_put(&t->vals, v, r);
     return r;
   }
