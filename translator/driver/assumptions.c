@@ -71,7 +71,22 @@ static void note_barrier_access(const Options *opt, const Kernel *k) {
            opt->file, k->name);
 }
 
+/* A launch size given as * leaves the grid unbounded; the model's ids are
+ * 32 bits, so it assumes a grid whose global ids fit. */
+static void note_unbounded_launch(const Options *opt, const Kernel *k) {
+  const LaunchSize *sizes[] = {&opt->group_size, &opt->num_groups};
+  for (int i = 0; i < 2; i++)
+    for (int d = 0; d < sizes[i]->ndims; d++)
+      if (sizes[i]->d[d].any) {
+        printf("%s: %s: note: assuming fewer than 2^32 threads in each dimension of the "
+               "grid (a launch size is *)\n",
+               opt->file, k->name);
+        return;
+      }
+}
+
 void assumptions_print(const Options *opt, const Kernel *k) {
+  note_unbounded_launch(opt, k);
   note_distinct_params(opt, k);
   note_checked_arrays(opt, k);
   note_barrier_access(opt, k);
