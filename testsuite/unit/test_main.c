@@ -24,6 +24,7 @@
   X(test_pointers)     \
   X(test_translate)    \
   X(test_instrument)   \
+  X(test_report)       \
   /* add new groups above this line */
 
 #define DECLARE(fn) void fn(void);
