@@ -28,7 +28,7 @@ void invariants_propose(LoopView *v, const char *rule, Expr *e) {
 
 void invariants_propose_per_thread(LoopView *v, const char *rule, Expr *kexpr) {
   Arena *a = v->o->arena;
-  int threads = expr_nonuniform(kexpr) || v->pred[0] != v->pred[1] ? 2 : 1;
+  int threads = expr_nonuniform(v->k, kexpr) || v->pred[0] != v->pred[1] ? 2 : 1;
   for (int t = 0; t < threads; t++)
     invariants_propose(v, rule,
                        e_implies(a, v->pred[t], v->dual(v->ctx, kexpr, t)));

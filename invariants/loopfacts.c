@@ -205,7 +205,8 @@ static void find_counters(LoopFacts *f, Kernel *k, const Loop *l) {
     KBlock *b = h->preds.items[i];
     for (int j = 0; j < b->stmts.len; j++) {
       KStmt *s = b->stmts.items[j];
-      if (s->kind != K_ASSIGN || !s->lhs->multi_def || ptrmap_get(&seen, s->lhs))
+      if (s->kind != K_ASSIGN || !kernel_var_facts_of(k, s->lhs).multi_def ||
+          ptrmap_get(&seen, s->lhs))
         continue;
       ptrmap_put(&seen, s->lhs, s->lhs);
       Counter *c = NEW(k->prog->arena, Counter);
@@ -252,7 +253,7 @@ void loopfacts_build(LoopFacts *f, Kernel *k, const Cfg *c, const Loop *l) {
     KBlock *b = k->blocks.items[i];
     for (int j = 0; j < b->stmts.len; j++) {
       KStmt *s = b->stmts.items[j];
-      if (s->lhs && !s->lhs->multi_def)
+      if (s->lhs && !kernel_var_facts_of(k, s->lhs).multi_def)
         ptrmap_put(&f->def, s->lhs, s);
       if (s->lhs && l->body[i])
         ptrmap_put(&f->inside, s->lhs, s->lhs);

@@ -14,7 +14,7 @@ void rule_benign_value(LoopView *v) {
   LoopFacts *f = v->facts;
   for (int i = 0; i < f->accesses.len; i++) {
     const KStmt *s = f->accesses.items[i];
-    if (s->kind != K_WRITE || expr_nonuniform(s->index))
+    if (s->kind != K_WRITE || expr_nonuniform(v->k, s->index))
       continue;
     Var *log = v->log(v->ctx, s->array, true);
     Var *value = v->written(v->ctx, s->array);

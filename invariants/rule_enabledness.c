@@ -12,7 +12,8 @@
 void rule_enabledness(LoopView *v) {
   Arena *a = v->o->arena;
   Expr *guard = v->facts->guard;
-  int threads = v->pred[0] != v->pred[1] || (guard && expr_nonuniform(guard)) ? 2 : 1;
+  int threads =
+      v->pred[0] != v->pred[1] || (guard && expr_nonuniform(v->k, guard)) ? 2 : 1;
   for (int t = 0; t < threads; t++) {
     invariants_propose(v, "enabled-entered", e_implies(a, v->active[t], v->pred[t]));
     if (guard)

@@ -40,7 +40,7 @@ void rule_uniform(LoopView *v) {
   LoopFacts *f = v->facts;
   for (int i = 0; i < f->counters.len; i++) {
     Counter *c = f->counters.items[i];
-    if (!c->var->nonuniform)
+    if (!kernel_var_facts_of(v->k, c->var).nonuniform)
       continue;
     Expr *x = e_var(v->k->prog->arena, c->var);
     Expr *both = e_and(a, v->same_group, e_and(a, v->active[0], v->active[1]));

@@ -64,8 +64,13 @@ static inline Var *kfix_bool(KFix *f, const char *name) {
 /* A thread-id builtin as translate.c's make_builtins makes it. */
 static inline Var *kfix_tid(KFix *f, const char *name) {
   Var *v = kfix_bv32(f, name, VAR_CONST);
-  v->nonuniform = true;
+  kernel_var_facts(&f->k, v)->nonuniform = true;
   return v;
+}
+
+/* What the kernel knows of v (kernel_var_facts_of). */
+static inline VarFacts kfix_facts(KFix *f, const Var *v) {
+  return kernel_var_facts_of(&f->k, v);
 }
 
 static inline Expr *kfix_v(KFix *f, Var *v) { return e_var(&f->a, v); }
@@ -132,7 +137,7 @@ static inline Var *kfix_phi_copy(KFix *f, int blk, Var *phi, Expr *src) {
   Var *tmp = var_new(&f->p, name, src->type, VAR_LOCAL);
   kfix_assign(f, blk, tmp, src);
   kfix_assign(f, blk, phi, e_var(&f->a, tmp));
-  phi->multi_def = true;
+  kernel_var_facts(&f->k, phi)->multi_def = true;
   return tmp;
 }
 

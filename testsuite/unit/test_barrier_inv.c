@@ -75,7 +75,7 @@ static void test_unsupported_forms(void) {
   Kernel *k = &x.f.k;
   CHECK(binv_unsupported(k, e_eq(&x.f.a, mem(&x, tid(&x)), tid(&x)), false) == NULL);
   Var *priv = kfix_bv32(&x.f, "v", VAR_LOCAL);
-  priv->nonuniform = true;
+  kernel_var_facts(k, priv)->nonuniform = true;
   CHECK(binv_unsupported(k, e_eq(&x.f.a, mem(&x, tid(&x)), kfix_v(&x.f, priv)), false));
   CHECK(binv_unsupported(k, kfix_v(&x.f, x.f.k.b.local_id[1]), false));
   Expr *o = e_eq(&x.f.a, tid(&x), other(&x, tid(&x)));

@@ -67,7 +67,6 @@ static void test_var_new_ids_and_names(void) {
   CHECK(f.p.vars.items[2] == f.b);
   CHECK_STR_EQ(f.y->name, "y");
   CHECK(f.b->kind == VAR_CONST && f.x->kind == VAR_LOCAL);
-  CHECK(!f.x->nonuniform && !f.x->multi_def);
   fix_free(&f);
 }
 

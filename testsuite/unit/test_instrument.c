@@ -1,6 +1,8 @@
 /* Unit tests for the instrument room's seams (instrument_int.h): the fence
- * bit that covers an array, the arrays barrier invariants cannot read, and
- * the dual of an expression for each thread. */
+ * bit that covers an array, the arrays barrier invariants cannot read, the
+ * dual of an expression for each thread, and whether an expression speaks
+ * of the access logs. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -34,6 +36,7 @@ static void fix_init(Fix *x) {
 }
 
 static void fix_free(Fix *x) {
+  free(x->in.vars);
   ptrmap_free(&x->in.concrete);
   program_free(&x->out);
   kfix_free(&x->f);
@@ -88,6 +91,20 @@ static void test_dual_copies_nonuniform_variables(void) {
   CHECK(in_tv(&x.in, x.tid, 0) != in_tv(&x.in, x.tid, 1));
   CHECK(in_tv(&x.in, x.n, 0) == in_tv(&x.in, x.n, 1));
   CHECK_INT_EQ(x.out.vars.len, 3);
+  fix_free(&x);
+}
+
+/* A variable computed from the logs speaks of them too; In.vars grows to
+ * cover the variables of a hand-built In, which starts empty. */
+static void test_uses_logs_through_variables(void) {
+  Fix x;
+  fix_init(&x);
+  Var *r = kfix_bv32(&x.f, "r", VAR_LOCAL);
+  CHECK(!in_uses_logs(&x.in, kfix_v(&x.f, r)));
+  CHECK_INT_EQ(x.in.nvars, 0);
+  in_var(&x.in, r)->from_logs = true;
+  CHECK(in_uses_logs(&x.in, bv_op(&x.f.p, BV_ADD, kfix_v(&x.f, x.n), kfix_v(&x.f, r))));
+  CHECK(!in_uses_logs(&x.in, kfix_v(&x.f, x.n)));
   fix_free(&x);
 }
 
@@ -159,6 +176,7 @@ void test_instrument(void) {
   RUN_TEST(test_fence_bits);
   RUN_TEST(test_binv_unreadable_arrays);
   RUN_TEST(test_dual_copies_nonuniform_variables);
+  RUN_TEST(test_uses_logs_through_variables);
   RUN_TEST(test_dual_of_the_other_thread);
   RUN_TEST(test_dual_of_known_sizes_is_a_literal);
   RUN_TEST(test_dual_of_annotation_forms);

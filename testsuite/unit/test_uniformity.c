@@ -35,13 +35,33 @@ static void test_expr_nonuniform_forms(void) {
   kfix_init(&f, 1);
   Var *tid = kfix_tid(&f, "local_id_x");
   Var *n = kfix_bv32(&f, "$arg_n", VAR_CONST);
-  CHECK(expr_nonuniform(kfix_v(&f, tid)));
-  CHECK(!expr_nonuniform(kfix_v(&f, n)));
-  CHECK(!expr_nonuniform(kfix_c(&f, 3)));
-  CHECK(expr_nonuniform(add(&f, kfix_v(&f, n), kfix_v(&f, tid))));
-  CHECK(!expr_nonuniform(add(&f, kfix_v(&f, n), kfix_c(&f, 1))));
-  CHECK(expr_nonuniform(e_new(&f.a, E_ENABLED, ty_bool(&f.a), 0)));
-  CHECK(!expr_nonuniform(e_new(&f.a, E_SAME_GROUP, ty_bool(&f.a), 0)));
+  CHECK(expr_nonuniform(&f.k, kfix_v(&f, tid)));
+  CHECK(!expr_nonuniform(&f.k, kfix_v(&f, n)));
+  CHECK(!expr_nonuniform(&f.k, kfix_c(&f, 3)));
+  CHECK(expr_nonuniform(&f.k, add(&f, kfix_v(&f, n), kfix_v(&f, tid))));
+  CHECK(!expr_nonuniform(&f.k, add(&f, kfix_v(&f, n), kfix_c(&f, 1))));
+  CHECK(expr_nonuniform(&f.k, e_new(&f.a, E_ENABLED, ty_bool(&f.a), 0)));
+  CHECK(!expr_nonuniform(&f.k, e_new(&f.a, E_SAME_GROUP, ty_bool(&f.a), 0)));
+  kfix_free(&f);
+}
+
+/* The kernel's facts table: all false until set, grown to cover any id. */
+static void test_var_facts_table(void) {
+  KFix f;
+  kfix_init(&f, 1);
+  Var *x = kfix_bv32(&f, "x", VAR_LOCAL);
+  CHECK(!kfix_facts(&f, x).nonuniform && !kfix_facts(&f, x).multi_def &&
+        !kfix_facts(&f, x).loaded);
+  CHECK_INT_EQ(f.k.nvar_facts, 0); /* reading does not grow it */
+  Var *vars[100];
+  for (int i = 0; i < 100; i++)
+    vars[i] = kfix_bv32(&f, "v", VAR_LOCAL);
+  kernel_var_facts(&f.k, vars[99])->loaded = true;
+  kernel_var_facts(&f.k, x)->multi_def = true;
+  CHECK(f.k.nvar_facts > vars[99]->id);
+  CHECK(kfix_facts(&f, vars[99]).loaded && !kfix_facts(&f, vars[99]).nonuniform);
+  CHECK(kfix_facts(&f, x).multi_def && !kfix_facts(&f, x).loaded);
+  CHECK(!kfix_facts(&f, vars[50]).loaded);
   kfix_free(&f);
 }
 
@@ -70,10 +90,10 @@ static void test_tid_branch_phi_is_nonuniform(void) {
   analyse(&f, &c);
   /* x gets a uniform constant in each arm, but which one depends on the
    * thread: a merge under a non-uniform branch. */
-  CHECK(x->multi_def);
-  CHECK(x->nonuniform);
-  CHECK(!y->multi_def);
-  CHECK(y->nonuniform); /* copies x */
+  CHECK(kfix_facts(&f, x).multi_def);
+  CHECK(kfix_facts(&f, x).nonuniform);
+  CHECK(!kfix_facts(&f, y).multi_def);
+  CHECK(kfix_facts(&f, y).nonuniform); /* copies x */
   cfg_free(&c);
   kfix_free(&f);
 }
@@ -104,11 +124,11 @@ static void test_uniform_branch_not_divergent(void) {
   analyse(&f, &c);
   for (int i = 0; i < 4; i++)
     CHECK(!f.b[i]->divergent);
-  CHECK(x->multi_def);
-  CHECK(!x->nonuniform); /* both threads take the same arm */
-  CHECK(!y->nonuniform);
-  CHECK(!n->nonuniform);
-  CHECK(t->nonuniform); /* the builtin's own mark is kept */
+  CHECK(kfix_facts(&f, x).multi_def);
+  CHECK(!kfix_facts(&f, x).nonuniform); /* both threads take the same arm */
+  CHECK(!kfix_facts(&f, y).nonuniform);
+  CHECK(!kfix_facts(&f, n).nonuniform);
+  CHECK(kfix_facts(&f, t).nonuniform); /* the builtin's own mark is kept */
   cfg_free(&c);
   kfix_free(&f);
 }
@@ -129,9 +149,9 @@ static void test_uniform_value_in_divergent_arm_stays_uniform(void) {
   Cfg c;
   analyse(&f, &c);
   CHECK(f.b[1]->divergent);
-  CHECK(!z->multi_def);
-  CHECK(!z->nonuniform);
-  CHECK(w->nonuniform);
+  CHECK(!kfix_facts(&f, z).multi_def);
+  CHECK(!kfix_facts(&f, z).nonuniform);
+  CHECK(kfix_facts(&f, w).nonuniform);
   cfg_free(&c);
   kfix_free(&f);
 }
@@ -151,8 +171,9 @@ static void test_nonuniformity_propagates_through_assignments(void) {
   kfix_assign(&f, 0, d, add(&f, kfix_v(&f, n), kfix_c(&f, 1)));
   Cfg c;
   analyse(&f, &c);
-  CHECK(a->nonuniform && b->nonuniform && e->nonuniform);
-  CHECK(!d->nonuniform);
+  CHECK(kfix_facts(&f, a).nonuniform && kfix_facts(&f, b).nonuniform &&
+        kfix_facts(&f, e).nonuniform);
+  CHECK(!kfix_facts(&f, d).nonuniform);
   CHECK(!f.b[0]->divergent);
   cfg_free(&c);
   kfix_free(&f);
@@ -166,7 +187,7 @@ static void test_havoc_is_nonuniform(void) {
   s->lhs = h;
   Cfg c;
   analyse(&f, &c);
-  CHECK(h->nonuniform);
+  CHECK(kfix_facts(&f, h).nonuniform);
   cfg_free(&c);
   kfix_free(&f);
 }
@@ -180,7 +201,7 @@ static void test_read_unwritten_array_uniform_index_is_uniform(void) {
   kfix_read(&f, 0, v, in, kfix_v(&f, n));
   Cfg c;
   analyse(&f, &c);
-  CHECK(!v->nonuniform);
+  CHECK(!kfix_facts(&f, v).nonuniform);
   cfg_free(&c);
   kfix_free(&f);
 }
@@ -196,7 +217,7 @@ static void test_read_written_array_is_nonuniform(void) {
   kfix_read(&f, 0, v, buf, kfix_v(&f, n)); /* uniform index, written array */
   Cfg c;
   analyse(&f, &c);
-  CHECK(v->nonuniform);
+  CHECK(kfix_facts(&f, v).nonuniform);
   cfg_free(&c);
   kfix_free(&f);
 }
@@ -210,7 +231,7 @@ static void test_read_at_tid_index_is_nonuniform(void) {
   kfix_read(&f, 0, v, in, kfix_v(&f, t));
   Cfg c;
   analyse(&f, &c);
-  CHECK(v->nonuniform);
+  CHECK(kfix_facts(&f, v).nonuniform);
   cfg_free(&c);
   kfix_free(&f);
 }
@@ -224,7 +245,7 @@ static void test_read_private_array_is_nonuniform(void) {
   kfix_read(&f, 0, v, priv, kfix_c(&f, 0));
   Cfg c;
   analyse(&f, &c);
-  CHECK(v->nonuniform);
+  CHECK(kfix_facts(&f, v).nonuniform);
   cfg_free(&c);
   kfix_free(&f);
 }
@@ -272,7 +293,7 @@ static void test_uniform_branch_inside_divergent_region(void) {
   static const bool divergent[7] = {false, true, true, true, true, true, false};
   for (int i = 0; i < 7; i++)
     CHECK_INT_EQ(f.b[i]->divergent, divergent[i]);
-  CHECK(x->nonuniform);
+  CHECK(kfix_facts(&f, x).nonuniform);
   cfg_free(&c);
   kfix_free(&f);
 }
@@ -297,9 +318,9 @@ static void test_loop_with_tid_trip_count(void) {
   CHECK(f.b[1]->divergent); /* whether a thread is still looping */
   CHECK(f.b[2]->divergent);
   CHECK(!f.b[3]->divergent);
-  CHECK(i->multi_def && i->nonuniform);
-  CHECK(inc->nonuniform && t1->nonuniform);
-  CHECK(!t0->nonuniform);
+  CHECK(kfix_facts(&f, i).multi_def && kfix_facts(&f, i).nonuniform);
+  CHECK(kfix_facts(&f, inc).nonuniform && kfix_facts(&f, t1).nonuniform);
+  CHECK(!kfix_facts(&f, t0).nonuniform);
   cfg_free(&c);
   kfix_free(&f);
 }
@@ -321,9 +342,9 @@ static void test_loop_with_uniform_trip_count(void) {
   analyse(&f, &c);
   for (int b = 0; b < 4; b++)
     CHECK(!f.b[b]->divergent);
-  CHECK(i->multi_def);
-  CHECK(!i->nonuniform);
-  CHECK(!inc->nonuniform);
+  CHECK(kfix_facts(&f, i).multi_def);
+  CHECK(!kfix_facts(&f, i).nonuniform);
+  CHECK(!kfix_facts(&f, inc).nonuniform);
   cfg_free(&c);
   kfix_free(&f);
 }
@@ -336,13 +357,14 @@ static void test_atomic_result_is_nonuniform(void) {
   kfix_atomic(&f, 0, old, c, kfix_c(&f, 0), 1);
   Cfg cfg;
   analyse(&f, &cfg);
-  CHECK(old->nonuniform);
+  CHECK(kfix_facts(&f, old).nonuniform);
   cfg_free(&cfg);
   kfix_free(&f);
 }
 
 void test_uniformity(void) {
   RUN_TEST(test_expr_nonuniform_forms);
+  RUN_TEST(test_var_facts_table);
   RUN_TEST(test_tid_branch_makes_arms_divergent);
   RUN_TEST(test_tid_branch_phi_is_nonuniform);
   RUN_TEST(test_join_after_tid_branch_not_divergent);

@@ -2,10 +2,10 @@
 
 #include <stdlib.h>
 
-bool expr_nonuniform(const Expr *e) {
+bool expr_nonuniform(const Kernel *k, const Expr *e) {
   switch (e->kind) {
   case E_VAR:
-    return e->var->nonuniform;
+    return kernel_var_facts_of(k, e->var).nonuniform;
   case E_ENABLED:
   case E_LOG:
   case E_LOG_OFFSET:
@@ -15,15 +15,15 @@ bool expr_nonuniform(const Expr *e) {
     return false;
   default:
     for (int i = 0; i < e->nargs; i++)
-      if (expr_nonuniform(e->args[i]))
+      if (expr_nonuniform(k, e->args[i]))
         return true;
     return false;
   }
 }
 
-static void mark(Var *v, bool *changed) {
-  if (v && !v->nonuniform) {
-    v->nonuniform = true;
+static void mark(Kernel *k, Var *v, bool *changed) {
+  if (v && !kernel_var_facts_of(k, v).nonuniform) {
+    kernel_var_facts(k, v)->nonuniform = true;
     *changed = true;
   }
 }
@@ -44,9 +44,9 @@ static void mark_divergent(int b, void *arg) {
 
 /* A read is uniform only from an object no thread writes, at a uniform
  * index: both threads then see the same memory. */
-static bool read_nonuniform(const KStmt *s) {
+static bool read_nonuniform(const Kernel *k, const KStmt *s) {
   return s->array->written || s->array->adversarial ||
-         s->array->space == SPACE_PRIVATE || expr_nonuniform(s->index);
+         s->array->space == SPACE_PRIVATE || expr_nonuniform(k, s->index);
 }
 
 void uniformity_analyse(Kernel *k, const Cfg *c) {
@@ -64,7 +64,7 @@ void uniformity_analyse(Kernel *k, const Cfg *c) {
   }
   for (int i = 0; i < p->vars.len; i++)
     if (defs[i] > 1)
-      ((Var *)p->vars.items[i])->multi_def = true;
+      kernel_var_facts(k, p->vars.items[i])->multi_def = true;
   free(defs);
 
   MarkCtx m = {k, true};
@@ -77,22 +77,24 @@ void uniformity_analyse(Kernel *k, const Cfg *c) {
         bool nu = false;
         switch (s->kind) {
         case K_ASSIGN:
-          nu = expr_nonuniform(s->e) || (b->divergent && s->lhs->multi_def);
+          nu = expr_nonuniform(k, s->e) ||
+               (b->divergent && kernel_var_facts_of(k, s->lhs).multi_def);
           break;
         case K_HAVOC:
         case K_ATOMIC: /* another thread may update first */
           nu = true;
           break;
         case K_READ:
-          nu = read_nonuniform(s) || (b->divergent && s->lhs->multi_def);
+          nu = read_nonuniform(k, s) ||
+               (b->divergent && kernel_var_facts_of(k, s->lhs).multi_def);
           break;
         default:
           continue;
         }
         if (nu)
-          mark(s->lhs, &m.changed);
+          mark(k, s->lhs, &m.changed);
       }
-      if (b->nsucc == 2 && (b->divergent || expr_nonuniform(b->cond)))
+      if (b->nsucc == 2 && (b->divergent || expr_nonuniform(k, b->cond)))
         cfg_control_dependents(c, k, b->id, mark_divergent, &m);
     }
   }

@@ -7,10 +7,11 @@
 
 #include "cfg.h"
 
-/* Sets Var.nonuniform, Var.multi_def and KBlock.divergent. */
+/* Sets the nonuniform and multi_def facts of k's variables
+ * (kernel_var_facts) and KBlock.divergent. */
 void uniformity_analyse(Kernel *k, const Cfg *c);
 
-/* Whether e may differ between the threads, given the current marks. */
-bool expr_nonuniform(const Expr *e);
+/* Whether e may differ between the threads, given k's current marks. */
+bool expr_nonuniform(const Kernel *k, const Expr *e);
 
 #endif

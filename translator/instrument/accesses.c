@@ -143,7 +143,8 @@ void in_emit_read(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
   ArrState *st = &in->as[s->array->id];
   Expr *idx[2] = {in_dual(in, s->index, 0), in_dual(in, s->index, 1)};
   bounds_check(in, s, P, idx);
-  int nt = s->lhs->nonuniform ? 2 : 1;
+  VarFacts f = kernel_var_facts_of(in->k, s->lhs);
+  int nt = f.nonuniform ? 2 : 1;
   for (int t = 0; t < nt; t++) {
     Var *lhs = in_tv(in, s->lhs, t);
     if (s->array->adversarial) {
@@ -151,7 +152,7 @@ void in_emit_read(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
       continue;
     }
     Expr *v = in_read_value(in, st->map[t], idx[t], s->count);
-    if (s->lhs->multi_def)
+    if (f.multi_def)
       v = e_ite(in->a, P[t], v, e_var(in->a, lhs));
     in_emit(in, s_assign(in->a, lhs, v));
   }

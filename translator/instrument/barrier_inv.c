@@ -9,7 +9,7 @@ static const char *unsupported_var(const Kernel *k, const Var *v) {
   for (int d = 0; d < 3; d++)
     if (v == b->group_id[d])
       return NULL; /* the instantiated thread is of the same group */
-  if (v->nonuniform)
+  if (kernel_var_facts_of(k, v).nonuniform)
     return "a value private to the thread (write get_local_id(0) or threadIdx.x "
            "and the memory accesses in the invariant itself)";
   return NULL;

@@ -23,6 +23,8 @@ static void alloc_tables(In *in) {
     in->acc[t] = calloc((size_t)n, sizeof(Var *));
   }
   in->def_block = in_def_blocks(in->k);
+  in->nvars = in->k->prog->vars.len;
+  in->vars = mem_calloc((size_t)in->nvars, sizeof(InVar));
 }
 
 static void free_tables(In *in) {
@@ -32,6 +34,7 @@ static void free_tables(In *in) {
   }
   in_free_arrays(in);
   free(in->def_block);
+  free(in->vars);
   ptrmap_free(&in->concrete);
 }
 

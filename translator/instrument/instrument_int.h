@@ -30,6 +30,13 @@ typedef struct {
                         since the last barrier, for the access checks */
 } ArrState;
 
+/* What instrumentation keeps for one kernel variable (In.vars, by Var.id). */
+typedef struct {
+  Var *copy[2];   /* per thread: its copy in the two-thread program (one
+                     Var for both when uniform), made on first use */
+  bool from_logs; /* computed from thread 1's access logs */
+} InVar;
+
 /* A value an atomic counter returned to one thread. */
 typedef struct {
   Var *value, *index, *drawn;
@@ -52,6 +59,8 @@ typedef struct {
   Expr *same_warp;  /* --warp-sync: the threads run in lockstep; or NULL */
   PtrMap concrete;  /* launch-size Var -> its literal value, when given */
   int *def_block;   /* per kernel var: its defining block, -1 none, -2 several */
+  InVar *vars;      /* per kernel var: its copies and facts (in_var) */
+  int nvars;
   Expr *enabled[2]; /* per thread: E_ENABLED in the statement being emitted */
   bool equality;    /* a barrier's fresh values are equal for two threads
                        of one group (not --adversarial-abstraction) */
@@ -69,13 +78,16 @@ typedef struct {
 
 /* Records the first failure: a construct this room cannot handle. */
 void in_fail(In *in, Loc l, const char *msg);
+/* What instrumentation keeps for kernel variable v; In.vars grows to
+ * cover it. */
+InVar *in_var(In *in, const Var *v);
 /* Thread t's copy of v (one Var for both when v is uniform). */
 Var *in_tv(In *in, Var *v, int t);
 /* e as thread t computes it: its variables, memory and the forms of
  * annotations (the other thread, enabledness, logs) resolved. */
 Expr *in_dual(In *in, Expr *e, int t);
 /* Whether e speaks of the access logs, which only thread 1 keeps. */
-bool in_uses_logs(const Expr *e);
+bool in_uses_logs(const In *in, const Expr *e);
 void in_emit(In *in, Stmt *s);
 /* A fresh local prefix<n>, and a fresh block prefix<n>. */
 Var *in_fresh(In *in, const char *prefix, BType *ty);

@@ -36,7 +36,8 @@ static void pin_parameter(In *in, PtrMap *defs, Expr *e) {
     return;
   for (int i = 0; i < 2; i++) {
     Expr *x = e->args[i], *lit = e->args[1 - i];
-    if (x->kind != E_VAR || lit->kind != E_BV || x->var->nonuniform ||
+    if (x->kind != E_VAR || lit->kind != E_BV ||
+        kernel_var_facts_of(in->k, x->var).nonuniform ||
         ptrmap_get(&in->concrete, x->var))
       continue;
     for (int j = 0; j < in->k->params.len; j++)
@@ -53,7 +54,7 @@ void in_pin_parameters(In *in) {
   PtrMap defs = {0}; /* the entry block's temporaries: Var* -> Expr* */
   for (int i = 0; i < entry->stmts.len; i++) {
     KStmt *s = entry->stmts.items[i];
-    if (s->kind == K_ASSIGN && !s->lhs->multi_def)
+    if (s->kind == K_ASSIGN && !kernel_var_facts_of(in->k, s->lhs).multi_def)
       ptrmap_put(&defs, s->lhs, s->e);
     if (s->kind == K_ASSUME)
       pin_parameter(in, &defs, s->e);

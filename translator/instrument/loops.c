@@ -32,7 +32,8 @@ static Var *view_map(void *ctx, const Array *a, int t) {
  * the inferred ones (even with --no-infer: the user asked for it). */
 static void emit_user_invariant(In *in, LoopView *v, KStmt *s, Expr *P[2]) {
   /* A uniform candidate is the same for both threads: proposed once. */
-  bool once = in_uses_logs(s->e) || (s->candidate && P[0] == P[1] && !expr_nonuniform(s->e));
+  bool once = in_uses_logs(in, s->e) ||
+              (s->candidate && P[0] == P[1] && !expr_nonuniform(in->k, s->e));
   for (int t = 0; t < (once ? 1 : 2); t++) {
     Expr *e = e_implies(in->a, P[t], in_dual(in, s->e, t));
     if (s->candidate)

@@ -4,12 +4,14 @@
 /* lhs := e, per thread when lhs is non-uniform. A variable defined in
  * several blocks keeps its value for a thread that is not enabled. */
 static void emit_assign(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
-  int nt = s->lhs->nonuniform ? 2 : 1;
+  VarFacts f = kernel_var_facts_of(in->k, s->lhs);
+  int nt = f.nonuniform ? 2 : 1;
   Expr *rhs[2];
-  s->lhs->from_logs |= in_uses_logs(s->e);
+  bool logs = in_uses_logs(in, s->e);
+  in_var(in, s->lhs)->from_logs |= logs;
   for (int t = 0; t < nt; t++) {
     rhs[t] = in_dual(in, s->e, t);
-    if (s->lhs->multi_def)
+    if (f.multi_def)
       rhs[t] = e_ite(in->a, P[t], rhs[t], e_var(in->a, in_tv(in, s->lhs, t)));
   }
   for (int t = 0; t < nt; t++)
@@ -18,7 +20,7 @@ static void emit_assign(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
 
 /* havoc lhs, per thread when lhs is non-uniform. */
 static void emit_havoc(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
-  int nt = s->lhs->nonuniform ? 2 : 1;
+  int nt = kernel_var_facts_of(in->k, s->lhs).nonuniform ? 2 : 1;
   for (int t = 0; t < nt; t++)
     in_emit(in, s_havoc(in->a, in_tv(in, s->lhs, t)));
 }
@@ -27,7 +29,7 @@ static void emit_havoc(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
  * per thread, or one for assertions about the logs and group uniformity. */
 static void emit_assertion(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
   /* A group-uniformity check is global and symmetric: once is enough. */
-  int threads = in_uses_logs(s->e) || s->akind == A_GROUP_UNIFORM ? 1 : 2;
+  int threads = in_uses_logs(in, s->e) || s->akind == A_GROUP_UNIFORM ? 1 : 2;
   for (int t = 0; t < threads; t++) {
     static const CheckKind kinds[] = {[A_ASSERT] = CHECK_ASSERT,
                                       [A_REQUIRES_CALL] = CHECK_REQUIRES_CALL,

@@ -2,6 +2,7 @@
 #include "instrument_int.h"
 
 #include <stdio.h>
+#include <string.h>
 
 void in_fail(In *in, Loc l, const char *msg) {
   if (in->failed)
@@ -11,19 +12,30 @@ void in_fail(In *in, Loc l, const char *msg) {
   snprintf(in->err, (size_t)in->errlen, "%s", msg);
 }
 
+InVar *in_var(In *in, const Var *v) {
+  if (v->id >= in->nvars) {
+    int n = v->id + 1 > 2 * in->nvars ? v->id + 1 : 2 * in->nvars;
+    in->vars = mem_realloc(in->vars, (size_t)n * sizeof(InVar));
+    memset(in->vars + in->nvars, 0, (size_t)(n - in->nvars) * sizeof(InVar));
+    in->nvars = n;
+  }
+  return &in->vars[v->id];
+}
+
 Var *in_tv(In *in, Var *v, int t) {
-  if (!v->copy[t]) {
-    if (v->nonuniform) {
+  Var **copy = in_var(in, v)->copy;
+  if (!copy[t]) {
+    if (kernel_var_facts_of(in->k, v).nonuniform) {
       for (int i = 0; i < 2; i++) {
         char name[256];
         snprintf(name, sizeof name, "%s$%d", v->name, i + 1);
-        v->copy[i] = var_new(in->o, name, v->type, v->kind);
+        copy[i] = var_new(in->o, name, v->type, v->kind);
       }
     } else {
-      v->copy[0] = v->copy[1] = var_new(in->o, v->name, v->type, v->kind);
+      copy[0] = copy[1] = var_new(in->o, v->name, v->type, v->kind);
     }
   }
-  return v->copy[t];
+  return copy[t];
 }
 
 typedef struct {
@@ -80,13 +92,13 @@ Expr *in_dual(In *in, Expr *e, int t) {
 
 /* Assertions about the access logs (__read, __write_offset_bytes, ...)
  * speak of thread 1, which keeps the logs. */
-bool in_uses_logs(const Expr *e) {
+bool in_uses_logs(const In *in, const Expr *e) {
   if (e->kind == E_LOG || e->kind == E_LOG_OFFSET)
     return true;
   if (e->kind == E_VAR)
-    return e->var->from_logs;
+    return e->var->id < in->nvars && in->vars[e->var->id].from_logs;
   for (int i = 0; i < e->nargs; i++)
-    if (in_uses_logs(e->args[i]))
+    if (in_uses_logs(in, e->args[i]))
       return true;
   return false;
 }

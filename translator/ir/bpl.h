@@ -23,13 +23,9 @@ typedef struct Var {
   BType *type;
   VarKind kind;
   const char *attrs;   /* printed verbatim before the name, or NULL */
-  int id;              /* index in Program.vars */
-  /* Set by analyses of the single-thread kernel: */
-  bool nonuniform;     /* differs between the two threads */
-  bool multi_def;      /* assigned at more than one place */
-  bool from_logs;      /* computed from thread 1's access logs */
-  bool loaded;         /* holds a value read from memory */
-  struct Var *copy[2]; /* per-thread copies made by instrumentation */
+  int id;              /* index in Program.vars: the stages keep what they
+                          know of a variable in tables by id (the Kernel's
+                          VarFacts, instrumentation's InVar) */
 } Var;
 
 /* Bit-vector operations with their SMT-LIB meaning. An expression made by

@@ -130,6 +130,14 @@ typedef struct {
   const char *msg;
 } Note;
 
+/* What translation and the analyses of the single-thread kernel know of
+ * one variable (Kernel.var_facts, by Var.id). */
+typedef struct {
+  bool nonuniform; /* differs between the two threads */
+  bool multi_def;  /* assigned at more than one place */
+  bool loaded;     /* holds a value read from memory */
+} VarFacts;
+
 /* The thread-identity builtins, each a Var of the kernel. */
 typedef struct {
   Var *local_id[3], *group_id[3], *group_size[3], *num_groups[3];
@@ -148,6 +156,8 @@ typedef struct Kernel {
   Vec function_wide;        /* KStmt* (A_INVARIANT): at every loop head */
   Vec sites;                /* Loc*: access sites by id */
   Vec notes;                /* Note*, in source order */
+  VarFacts *var_facts;      /* by Var.id, grown on demand (kernel_var_facts) */
+  int nvar_facts;
   Builtins b;
   int work_dims;            /* highest dimension the launch uses (1..3) */
   int nbinvs;               /* barrier invariants, over all barriers */
@@ -158,6 +168,10 @@ typedef struct Kernel {
 
 KBlock *kblock_new(Kernel *k);
 KStmt *kstmt_new(Kernel *k, KBlock *b, KStmtKind kind);
+/* v's facts, to set them: the table grows to cover v. */
+VarFacts *kernel_var_facts(Kernel *k, const Var *v);
+/* v's facts, to read them: all false when none was set. */
+VarFacts kernel_var_facts_of(const Kernel *k, const Var *v);
 void kernel_free(Kernel *k);
 
 #endif

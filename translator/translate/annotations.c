@@ -116,11 +116,11 @@ static Expr *as_bool(Tr *t, Expr *e) {
   return e_bin(t->a, E_NE, e, e_bv(t->a, 0, e->type->width));
 }
 
-static bool has_multi_def(const Expr *e) {
+static bool has_multi_def(const Kernel *k, const Expr *e) {
   if (e->kind == E_VAR)
-    return e->var->multi_def;
+    return kernel_var_facts_of(k, e->var).multi_def;
   for (int i = 0; i < e->nargs; i++)
-    if (has_multi_def(e->args[i]))
+    if (has_multi_def(k, e->args[i]))
       return true;
   return false;
 }
@@ -139,7 +139,7 @@ static Expr *expand_temps(Tr *t, Expr *e) {
     if (!def)
       return e;
     Expr *x = expand_temps(t, def);
-    return has_multi_def(x) ? e : x;
+    return has_multi_def(t->k, x) ? e : x;
   }
   if (!e->nargs)
     return e;

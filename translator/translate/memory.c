@@ -51,7 +51,7 @@ MemResult tr_on_array(Tr *t, const MemOp *op, Array *arr, Expr *index) {
     return r;
   }
   s->lhs = tr_new_temp(t, ty_bv(t->a, op->bytes * 8));
-  s->lhs->loaded = op->kind == K_READ;
+  kernel_var_facts(t->k, s->lhs)->loaded = op->kind == K_READ;
   s->step = op->step;
   r.value = e_var(t->a, s->lhs);
   if (!op->loads_pointer)
@@ -100,7 +100,7 @@ MemResult tr_mem_op(Tr *t, LLVMValueRef ptr, Val *p, const MemOp *op) {
   Var *value = op->kind == K_WRITE ? NULL : tr_result_var(t, op->bytes * 8);
   Var *id = op->loads_pointer ? tr_result_var(t, 32) : NULL;
   if (value)
-    value->loaded = op->kind == K_READ;
+    kernel_var_facts(t->k, value)->loaded = op->kind == K_READ;
   Vec cands = {0};
   if (p->id->kind != E_BV)
     tr_candidates(t, ptr, false, &cands);

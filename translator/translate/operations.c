@@ -64,8 +64,9 @@ static Expr *int_lane(Tr *t, unsigned op, Expr **a, int lw) {
   /* The product of two values read from memory is data, not an address:
    * an uninterpreted product (any function would do) spares the prover a
    * multiplier circuit. */
-  if (op == LLVMMul && x->kind == E_VAR && y->kind == E_VAR && x->var->loaded &&
-      y->var->loaded) {
+  if (op == LLVMMul && x->kind == E_VAR && y->kind == E_VAR &&
+      kernel_var_facts_of(t->k, x->var).loaded &&
+      kernel_var_facts_of(t->k, y->var).loaded) {
     char name[32];
     snprintf(name, sizeof name, "$data_mul%d", lw);
     return uf_call(t->p, name, x->type, 2, a);

@@ -92,7 +92,7 @@ static void make_builtins(Tr *t) {
       char name[32];
       snprintf(name, sizeof name, "%s_%c", names[s], 'x' + d);
       Var *v = var_new(t->p, name, ty_bv(t->a, 32), VAR_CONST);
-      v->nonuniform = s < 2;
+      kernel_var_facts(t->k, v)->nonuniform = s < 2;
       sets[s][d] = v;
     }
   t->k->work_dims = 1;
@@ -110,7 +110,7 @@ static void translate_params(Tr *t) {
         Var *off =
             var_new(t->p, tr_sanitize(t->a, "$offset_", tr_value_name(p), k->params.len),
                     ty_bv(t->a, 32), VAR_CONST);
-        off->nonuniform = true;
+        kernel_var_facts(k, off)->nonuniform = true;
         Val *v = NEW(t->a, Val);
         v->base = ptrmap_get(&t->arrays, p);
         v->offset = e_var(t->a, off);
@@ -127,7 +127,7 @@ static void translate_params(Tr *t) {
     }
     Var *v = var_new(t->p, tr_sanitize(t->a, "$arg_", tr_value_name(p), k->params.len),
                      bt, VAR_CONST);
-    v->nonuniform = k->modular;
+    kernel_var_facts(k, v)->nonuniform = k->modular;
     vec_push(&k->params, v);
     vec_push(&k->param_names, arena_strdup(t->a, tr_value_name(p)));
     ptrmap_put(&t->vals, p, tr_val_new(t, e_var(t->a, v)));
@@ -156,7 +156,7 @@ static void declare_phi(Tr *t, LLVMValueRef phi) {
   Val *v = NEW(t->a, Val);
   if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind && tr_is_event(t, phi, 0)) {
     v->e = e_var(t->a, tr_new_temp(t, ty_bv(t->a, 32)));
-    v->e->var->multi_def = true;
+    kernel_var_facts(t->k, v->e->var)->multi_def = true;
   } else if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind) {
     LLVMValueRef root = ptr_root(phi);
     v->base = root ? ptrmap_get(&t->arrays, root) : NULL;
@@ -171,7 +171,7 @@ static void declare_phi(Tr *t, LLVMValueRef phi) {
       return;
     }
     v->e = e_var(t->a, tr_new_temp(t, bt));
-    v->e->var->multi_def = true;
+    kernel_var_facts(t->k, v->e->var)->multi_def = true;
   }
   ptrmap_put(&t->vals, phi, v);
 }

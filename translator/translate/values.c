@@ -203,7 +203,7 @@ Expr *tr_resize(Tr *t, Expr *x, int width) {
 
 Var *tr_result_var(Tr *t, int bits) {
   Var *v = tr_new_temp(t, ty_bv(t->a, bits));
-  v->multi_def = true;
+  kernel_var_facts(t->k, v)->multi_def = true;
   return v;
 }
 
