@@ -53,7 +53,7 @@ void uniformity_analyse(Kernel *k, const Cfg *c) {
   /* A variable assigned in several places is a merge (phi): it depends on
    * which way control went. */
   Program *p = k->prog;
-  int *defs = calloc((size_t)p->vars.len + 1, sizeof(int));
+  int *defs = mem_calloc((size_t)p->vars.len + 1, sizeof(int));
   for (int i = 0; i < k->blocks.len; i++) {
     KBlock *b = k->blocks.items[i];
     for (int j = 0; j < b->stmts.len; j++) {

@@ -23,17 +23,17 @@ static void setup_binv_array(In *in, Array *arr, ArrState *st) {
 
 void in_setup_arrays(In *in) {
   Kernel *k = in->k;
-  in->as = calloc((size_t)k->arrays.len + 1, sizeof(ArrState));
+  in->as = mem_calloc((size_t)k->arrays.len + 1, sizeof(ArrState));
   bool *counter = counter_arrays(k, in->c, &in->cfg->launch);
   in->out->w.watched = arena_alloc(in->a, sizeof(Var *) * ((size_t)k->arrays.len + 1));
   for (int j = 0; j < 3; j++)
     in->out->w.site[j] = arena_alloc(in->a, sizeof(Var *) * ((size_t)k->arrays.len + 1));
   /* Values are compared element by element: an access of several
    * elements rules tolerance out. */
-  bool *wide_write = calloc((size_t)k->arrays.len + 1, sizeof(bool));
-  bool *wide_read = calloc((size_t)k->arrays.len + 1, sizeof(bool));
+  bool *wide_write = mem_calloc((size_t)k->arrays.len + 1, sizeof(bool));
+  bool *wide_read = mem_calloc((size_t)k->arrays.len + 1, sizeof(bool));
   /* Per array and kind (read, write): accessed by an async copy. */
-  bool (*async)[2] = calloc((size_t)k->arrays.len + 1, sizeof *async);
+  bool (*async)[2] = mem_calloc((size_t)k->arrays.len + 1, sizeof *async);
   for (int i = 0; i < k->blocks.len; i++) {
     KBlock *b = k->blocks.items[i];
     for (int j = 0; j < b->stmts.len; j++) {

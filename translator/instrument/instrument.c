@@ -19,8 +19,8 @@ static bool supported(In *in) {
 static void alloc_tables(In *in) {
   int n = in->k->blocks.len;
   for (int t = 0; t < 2; t++) {
-    in->pred[t] = calloc((size_t)n, sizeof(Expr *));
-    in->acc[t] = calloc((size_t)n, sizeof(Var *));
+    in->pred[t] = mem_calloc((size_t)n, sizeof(Expr *));
+    in->acc[t] = mem_calloc((size_t)n, sizeof(Var *));
   }
   in->def_block = in_def_blocks(in->k);
   in->nvars = in->k->prog->vars.len;

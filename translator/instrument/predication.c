@@ -139,8 +139,8 @@ static void topo_visit(In *in, int node, const Loop *region, int header,
 
 void in_emit_region(In *in, Loop *region, int header) {
   int n = in->k->blocks.len;
-  bool *seen = calloc((size_t)n, sizeof(bool));
-  int *order = calloc((size_t)n, sizeof(int));
+  bool *seen = mem_calloc((size_t)n, sizeof(bool));
+  int *order = mem_calloc((size_t)n, sizeof(int));
   int len = 0;
   topo_visit(in, header, region, header, seen, order, &len);
   for (int i = len - 1; i >= 0 && !in->failed; i--) {

@@ -8,7 +8,7 @@ void find_kernels(LLVMModuleRef m, bool is_cuda, Vec *out) {
     unsigned n = LLVMGetNamedMetadataNumOperands(m, "nvvm.annotations");
     if (!n)
       return;
-    LLVMValueRef *ops = calloc(n, sizeof *ops);
+    LLVMValueRef *ops = mem_calloc(n, sizeof *ops);
     LLVMGetNamedMetadataOperands(m, "nvvm.annotations", ops);
     for (unsigned i = 0; i < n; i++) {
       unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
