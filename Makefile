@@ -4,6 +4,9 @@
 #   make check    deps + build + every test (unit, kernels, and again under
 #                 AddressSanitizer/UndefinedBehaviorSanitizer)
 #   make corpus   measure against ../shared/corpus (when present)
+#   make mutate   mutation testing: inject races and barrier divergence into
+#                 the passing test kernels, count those Tandem misses
+#                 (docs/soundness.md; not part of check)
 
 LLVM_CONFIG ?= llvm-config-16
 CC ?= cc
@@ -31,7 +34,7 @@ UNIT_BIN = $(BUILD)/unit-tests
 
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all deps demo check test unit runner kernels sanitize corpus corpus-full benchmark clean
+.PHONY: all deps demo check test unit runner kernels sanitize corpus corpus-full benchmark mutate clean
 
 all: $(BIN)
 
@@ -100,6 +103,15 @@ corpus-full: $(BIN)
 
 benchmark: $(BIN)
 	sh scripts/benchmark.sh
+
+# Mutants of the passing test kernels; the ones Tandem verifies are written
+# as diffs to $(MUTATE_OUT) for a person to judge.
+MUTATE_TIMEOUT ?= 60
+MUTATE_OUT ?= $(BUILD)/mutate-verified.diff
+mutate: $(BIN)
+	@mkdir -p $(dir $(MUTATE_OUT))
+	python3 scripts/mutate.py --tandem $(BIN) -j $(JOBS) --timeout $(MUTATE_TIMEOUT) \
+	  --verified-out $(MUTATE_OUT) $(MUTATE_ARGS) testsuite/kernels
 
 clean:
 	rm -rf build build-san bin
