@@ -2,8 +2,6 @@
  * with existential constants for Houdini. */
 #include "invariants.h"
 
-#include <stdio.h>
-
 #include "loopfacts.h"
 #include "rules.h"
 #include "uniformity.h"
@@ -18,10 +16,7 @@ void invariants_propose(LoopView *v, const char *rule, Expr *e) {
   if (e_is_true(e))
     return;
   Arena *a = v->o->arena;
-  char name[32];
-  snprintf(name, sizeof name, "_b%d", v->rule_of_candidate->len);
-  Var *b = var_new(v->o, name, ty_bool(a), VAR_CONST);
-  b->attrs = "{:existential true}";
+  Var *b = program_add_candidate(v->o);
   block_add(v->head, s_assert(a, e_implies(a, e_var(a, b), e), -1));
   vec_push(v->rule_of_candidate, (void *)rule);
 }

@@ -89,14 +89,8 @@ static char *write_program(Run *run, const Kernel *k, Instrumented *in,
 
 /* Per rule, how many of its candidates Houdini kept (--infer-info). */
 static void report_inference(const Kernel *k, const Instrumented *in,
-                             const BackendResult *br) {
+                             const bool *survived) {
   int n = in->candidate_rules.len;
-  bool *kept = calloc((size_t)n + 1, sizeof(bool));
-  for (int i = 0; i < br->true_candidates.len; i++) {
-    int id = atoi((const char *)br->true_candidates.items[i] + 2);
-    if (id >= 0 && id < n)
-      kept[id] = true;
-  }
   for (int i = 0; i < n; i++) {
     const char *rule = in->candidate_rules.items[i];
     bool first = true;
@@ -104,16 +98,15 @@ static void report_inference(const Kernel *k, const Instrumented *in,
       first = strcmp(rule, in->candidate_rules.items[j]) != 0;
     if (!first)
       continue;
-    int total = 0, survived = 0;
+    int total = 0, kept = 0;
     for (int j = i; j < n; j++)
       if (!strcmp(rule, in->candidate_rules.items[j])) {
         total++;
-        survived += kept[j];
+        kept += survived[j];
       }
     printf("%s: Houdini rule %s: %d of %d candidates survived\n", k->name,
-           rule, survived, total);
+           rule, kept, total);
   }
-  free(kept);
 }
 
 static int report_backend(Run *run, const Kernel *k, Instrumented *in,
@@ -182,7 +175,7 @@ static bool infer_invariants(Run *run, const Kernel *k, Instrumented *in,
     return false;
   }
   BackendResult br;
-  backend_infer(bpl, &run->backend, &br);
+  backend_infer(bpl, in->prog.candidates.len, &run->backend, &br);
   free(bpl);
   run->time.boogie += br.seconds;
   if (br.status != BACKEND_VERIFIED && br.status != BACKEND_FAILED) {
@@ -191,19 +184,8 @@ static bool infer_invariants(Run *run, const Kernel *k, Instrumented *in,
     return false;
   }
   if (run->opt->infer_info || run->opt->verbose)
-    report_inference(k, in, &br);
-  bool *kept = calloc((size_t)in->ncandidates + 1, sizeof(bool));
-  for (int i = 0; i < br.true_candidates.len; i++) {
-    int id = atoi((const char *)br.true_candidates.items[i] + 2);
-    if (id >= 0 && id < in->ncandidates)
-      kept[id] = true;
-  }
-  StrBuf axioms = {0};
-  for (int i = 0; i < in->ncandidates; i++)
-    sb_printf(&axioms, "axiom %s_b%d;\n", kept[i] ? "" : "!", i);
-  in->prog.extra_text = arena_strdup(in->prog.arena, axioms.s);
-  sb_free(&axioms);
-  free(kept);
+    report_inference(k, in, br.survived);
+  program_fix_candidates(&in->prog, br.survived);
   backend_result_free(&br);
   return true;
 }
