@@ -12,6 +12,7 @@
 #include "cfg.h"
 #include "frontend.h"
 #include "instrument.h"
+#include "invariants.h"
 #include "process.h"
 #include "policy.h"
 #include "report.h"
@@ -370,7 +371,28 @@ static int verify_module(Run *run, LLVMModuleRef m) {
   return code;
 }
 
+/* TANDEM_DISABLE_RULES=a,b: inference without rules a and b, to find out
+ * which kernels need each rule (docs/design.md). Only the tests use it, so
+ * it is no option. */
+static bool disable_rules(void) {
+  const char *list = getenv("TANDEM_DISABLE_RULES");
+  for (const char *p = list; p && *p; p += strspn(p, ",")) {
+    size_t len = strcspn(p, ",");
+    char *rule = mem_strndup(p, len);
+    bool known = !len || invariants_set_enabled(rule, false);
+    if (!known)
+      printf("tandem: error: TANDEM_DISABLE_RULES: no inference rule named '%s'\n", rule);
+    free(rule);
+    if (!known)
+      return false;
+    p += len;
+  }
+  return true;
+}
+
 int pipeline_run(const Options *opt) {
+  if (!disable_rules())
+    return EXIT_COMMAND_LINE;
   Run run = {0};
   run.opt = opt;
   run.instrument = policy_instrument(opt);
