@@ -22,6 +22,7 @@
   X(test_backend)      \
   X(test_barrier_inv)  \
   X(test_pointers)     \
+  X(test_rules)        \
   /* add new groups above this line */
 
 #define DECLARE(fn) void fn(void);
