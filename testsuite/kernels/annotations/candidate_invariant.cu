@@ -1,6 +1,6 @@
 //pass
 //--blockDim=64 --gridDim=1 --no-infer --infer-info
-//\.c[lu]: candidate_invariant: Houdini rule user-invariant: 1 of 2 candidates survived
+//^candidate_invariant: Houdini rule user-invariant: 1 of 2 candidates survived$
 //\.c[lu]: candidate_invariant: Verified$
 
 /* __candidate_invariant is kept when Houdini proves it and dropped

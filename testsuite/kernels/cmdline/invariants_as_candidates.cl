@@ -1,6 +1,6 @@
 //pass
 //--local_size=64 --num_groups=1 --invariants-as-candidates --no-infer --infer-info
-//\.c[lu]: invariants_as_candidates: Houdini rule user-invariant: 1 of 2 candidates survived
+//^invariants_as_candidates: Houdini rule user-invariant: 1 of 2 candidates survived$
 //\.c[lu]: invariants_as_candidates: Verified$
 
 /* the invariants go to Houdini: i < 4 fails when the loop ends and is
