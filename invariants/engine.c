@@ -2,7 +2,7 @@
  * with existential constants for Houdini. */
 #include "invariants.h"
 
-#include <stdio.h>
+#include <string.h>
 
 #include "loopfacts.h"
 #include "rules.h"
@@ -14,14 +14,42 @@ static const Rule rules[] = {rule_no_access,      rule_access_pattern, rule_beni
                              rule_counter_bounds, rule_enabledness,    rule_pow2,
                              rule_uniform};
 
+/* Every name a candidate is proposed under, and whether it is disabled. */
+static const char *const rule_names[] = {
+    "no-access", "no-access-same-group",                      /* rule_no_access.c */
+    "access-fixed", "access-range", "access-stride",          /* rule_access_pattern.c */
+    "benign-value",                                           /* rule_benign_value.c */
+    "counter-guard", "counter-guard-previous", "counter-lower", /* rule_counter_bounds.c */
+    "counter-lower-signed", "counter-stride",
+    "enabled-entered", "enabled-guard",                       /* rule_enabledness.c */
+    "pow2", "pow2-bound", "pow2-nonzero",                     /* rule_pow2.c */
+    "uniform-counter", "uniform-memory", "uniform-predicate", /* rule_uniform.c */
+    "uniform-predicate-same-group",
+    "user-invariant",                                         /* instrumentation */
+};
+#define NRULES (sizeof rule_names / sizeof rule_names[0])
+static bool rule_disabled[NRULES];
+
+static int rule_index(const char *rule) {
+  for (size_t i = 0; i < NRULES; i++)
+    if (!strcmp(rule_names[i], rule))
+      return (int)i;
+  return -1;
+}
+
+bool invariants_set_enabled(const char *rule, bool enabled) {
+  int i = rule_index(rule);
+  if (i >= 0)
+    rule_disabled[i] = !enabled;
+  return i >= 0;
+}
+
 void invariants_propose(LoopView *v, const char *rule, Expr *e) {
-  if (e_is_true(e))
+  int r = rule_index(rule);
+  if (e_is_true(e) || (r >= 0 && rule_disabled[r]))
     return;
   Arena *a = v->o->arena;
-  char name[32];
-  snprintf(name, sizeof name, "_b%d", v->rule_of_candidate->len);
-  Var *b = var_new(v->o, name, ty_bool(a), VAR_CONST);
-  b->attrs = "{:existential true}";
+  Var *b = program_add_candidate(v->o);
   block_add(v->head, s_assert(a, e_implies(a, e_var(a, b), e), -1));
   vec_push(v->rule_of_candidate, (void *)rule);
 }

@@ -36,6 +36,12 @@ typedef struct LoopView {
   struct LoopFacts *facts;
 } LoopView;
 
+/* For testing that a rule is needed: a disabled rule proposes nothing
+ * (TANDEM_DISABLE_RULES, read by the driver). The setting holds for the
+ * whole process. rule is a name --infer-info prints, or "user-invariant";
+ * returns false when no rule has that name. */
+bool invariants_set_enabled(const char *rule, bool enabled);
+
 /* Proposes candidates for one loop. */
 void invariants_emit(LoopView *v);
 

@@ -2,6 +2,8 @@
 
 #include "loopfacts.h"
 
+static bool is_one(const Expr *e) { return e->kind == E_BV && e->lit == 1; }
+
 /* For an access at index g: when g does not change in the loop, thread 1
  * logged exactly g; when g = a*i + c for a counter i that starts at init
  * and steps by s, the logged offset is c + a*init plus a multiple of a*s,
@@ -32,7 +34,8 @@ static void access_candidates(LoopView *v, const KStmt *s) {
     Expr *base = bv_op(kp, BV_ADD, rest, bv_op(kp, BV_MUL, coef, c->init));
     Expr *stride = bv_op(kp, BV_MUL, coef, c->step);
     Expr *from_base = bv_op(v->o, BV_SUB, w, v->dual(v->ctx, base, 0));
-    if (!(stride->kind == E_BV && stride->lit == 1))
+    /* A stride of 1 says nothing; bv_op does not fold the product. */
+    if (!(is_one(coef) && is_one(c->step)))
       invariants_propose(
           v, "access-stride",
           e_implies(a, logged,

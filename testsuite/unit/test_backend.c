@@ -53,26 +53,62 @@ static void test_failures_map_lines_to_checks(void) {
   backend_result_free(&r);
 }
 
+/* Which of n candidates Houdini's assignment in out keeps, as "01..." */
+static const char *survivors(const char *out, int n) {
+  static char text[16];
+  bool survived[16];
+  memset(survived, 1, sizeof survived);  /* the parser must clear them */
+  backend_parse_candidates(out, survived, n);
+  for (int i = 0; i < n; i++)
+    text[i] = survived[i] ? '1' : '0';
+  text[n] = 0;
+  return text;
+}
+
 static void test_houdini_assignment(void) {
-  BackendResult r = {0};
-  r.output = mem_strdup("Assignment computed by Houdini:\n"
-                        "_b0 = True\n"
-                        "_b1 = False\n"
-                        "_b12 = True\n"
-                        "\n"
-                        "Boogie program verifier finished with 1 verified, 0 errors\n");
-  backend_parse_candidates(&r);
-  if (CHECK_INT_EQ(r.true_candidates.len, 2)) {
-    CHECK_STR_EQ(r.true_candidates.items[0], "_b0");
-    CHECK_STR_EQ(r.true_candidates.items[1], "_b12");
-  }
-  backend_result_free(&r);
+  /* Boogie's own noise may come first. */
+  CHECK_STR_EQ(survivors("Prover error: line 17 column 28: unknown parameter\n"
+                         "Assignment computed by Houdini:\n"
+                         "_b0 = True\n"
+                         "_b1 = False\n"
+                         "_b12 = True\n"
+                         "_b3 = True\n"
+                         "\n"
+                         "Boogie program verifier finished with 1 verified, 0 errors\n",
+                         13),
+               "1001000000001");
+  /* Any order, Windows line ends, and no blank line before the end. */
+  CHECK_STR_EQ(survivors("Assignment computed by Houdini:\r\n_b2 = True\r\n_b0 = True", 3),
+               "101");
   /* No assignment at all: no survivors. */
-  BackendResult none = {0};
-  none.output = mem_strdup("Boogie program verifier finished with 1 verified, 0 errors\n");
-  backend_parse_candidates(&none);
-  CHECK_INT_EQ(none.true_candidates.len, 0);
-  backend_result_free(&none);
+  CHECK_STR_EQ(survivors("Boogie program verifier finished with 1 verified, 0 errors\n", 2),
+               "00");
+  CHECK_STR_EQ(survivors("", 2), "00");
+}
+
+/* Constants that are not candidates, numbers past the program's, and
+ * malformed lines keep nothing, and do not end the assignment. */
+static void test_houdini_assignment_other_names(void) {
+  CHECK_STR_EQ(survivors("Assignment computed by Houdini:\n"
+                         "_b5 = True\n"      /* past the 4 candidates */
+                         "b1 = True\n"       /* not a candidate's name */
+                         "_b01 = True\n"     /* not how candidates are named */
+                         "_bx = True\n"
+                         "_b = True\n"
+                         " = True\n"
+                         "_b1 = Truest\n"
+                         "_b1 = true\n"
+                         "_b1=True\n"
+                         "_b1 = \n"
+                         "garbage\n"
+                         "_b2 = True\n"
+                         "\n"
+                         "_b3 = True\n",     /* after the assignment ended */
+                         4),
+               "0010");
+  /* A truncated output: the last line has no end. */
+  CHECK_STR_EQ(survivors("Assignment computed by Houdini:\n_b1 = Tr", 2), "00");
+  CHECK_STR_EQ(survivors("Assignment computed by Houdini:", 2), "00");
 }
 
 static void test_models(void) {
@@ -110,5 +146,6 @@ void test_backend(void) {
   RUN_TEST(test_summary_status);
   RUN_TEST(test_failures_map_lines_to_checks);
   RUN_TEST(test_houdini_assignment);
+  RUN_TEST(test_houdini_assignment_other_names);
   RUN_TEST(test_models);
 }

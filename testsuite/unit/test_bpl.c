@@ -1,5 +1,6 @@
 /* Unit tests for bpl: the Boogie IR constructors (constant folding, bit-vector
  * operations and their declarations) and the printer. */
+#include <stdio.h>
 #include <string.h>
 
 #include "bpl.h"
@@ -550,14 +551,13 @@ static void test_print_program_checks_assumed(void) {
   fix_free(&f);
 }
 
-static void test_print_program_goto_several_and_extra_text(void) {
+static void test_print_program_goto_several(void) {
   Fix f;
   fix_init(&f);
   Program *p = &f.p;
   program_free(p);
   program_init(p, &f.a);
   p->proc_name = "k";
-  p->extra_text = "// extra\n";
   Block *a = block_new(p, "A"), *b = block_new(p, "B"), *c = block_new(p, "C");
   block_goto(a, b);
   block_goto(a, c);
@@ -568,7 +568,7 @@ static void test_print_program_goto_several_and_extra_text(void) {
                      "A:\n  goto B, C;\n"
                      "B:\n  goto C;\n"
                      "C:\n  return;\n"
-                     "}\n// extra\n");
+                     "}\n");
   sb_free(&sb);
   fix_free(&f);
 }
@@ -589,6 +589,68 @@ static void test_print_assign_to_map_index(void) {
   CHECK(strstr(sb.s, "const b : bool;\n") != NULL);
   CHECK(strstr(sb.s, "var b") == NULL);
   CHECK(strstr(sb.s, "const x") == NULL);
+  sb_free(&sb);
+  fix_free(&f);
+}
+
+/* ---- Houdini candidates ---- */
+
+static void test_candidates_numbered_in_order(void) {
+  Fix f;
+  fix_init(&f);
+  Var *b0 = program_add_candidate(&f.p), *b1 = program_add_candidate(&f.p);
+  CHECK_STR_EQ(b0->name, "_b0");
+  CHECK_STR_EQ(b1->name, "_b1");
+  CHECK_INT_EQ(f.p.candidates.len, 2);
+  CHECK(f.p.candidates.items[1] == b1);
+  CHECK_INT_EQ(bpl_candidate_id(b1->name, strlen(b1->name)), 1);
+  StrBuf sb = {0};
+  bpl_print_program(&sb, &f.p, NULL, 0, false);
+  CHECK(strstr(sb.s, "const {:existential true} _b1 : bool;\n") != NULL);
+  sb_free(&sb);
+  fix_free(&f);
+}
+
+/* The inverse of the naming: only names program_add_candidate writes. */
+static void test_candidate_id_of_names(void) {
+  static const struct {
+    const char *name;
+    int id;
+  } cases[] = {
+      {"_b0", 0},       {"_b7", 7},     {"_b1234", 1234}, {"_b2147483647", 2147483647},
+      {"_b", -1},       {"b3", -1},     {"_c3", -1},      {"_b3x", -1},
+      {"_bx", -1},      {"_b-1", -1},   {"_b+1", -1},     {"_b01", -1},
+      {"_b00", -1},     {"_b 3", -1},   {"", -1},         {"_b2147483648", -1},
+      {"_b99999999999999999999", -1},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+    if (!CHECK_INT_EQ(bpl_candidate_id(cases[i].name, strlen(cases[i].name)), cases[i].id))
+      printf("  for \"%s\"\n", cases[i].name);
+  /* Only the first len characters count. */
+  CHECK_INT_EQ(bpl_candidate_id("_b12 = True", 4), 12);
+  CHECK_INT_EQ(bpl_candidate_id("_b12", 3), 1);
+}
+
+/* The survivors become axioms over the candidates' constants, printed with
+ * the program's other axioms. */
+static void test_fix_candidates_as_axioms(void) {
+  Fix f;
+  fix_init(&f);
+  Var *b[3];
+  for (int i = 0; i < 3; i++)
+    b[i] = program_add_candidate(&f.p);
+  vec_push(&f.p.axioms, e_var(&f.a, f.b));
+  bool survived[3] = {true, false, true};
+  program_fix_candidates(&f.p, survived);
+  if (CHECK_INT_EQ(f.p.axioms.len, 4)) {
+    const Expr *kept = f.p.axioms.items[1], *dropped = f.p.axioms.items[2];
+    CHECK(kept->kind == E_VAR && kept->var == b[0]);
+    CHECK(dropped->kind == E_NOT && dropped->args[0]->kind == E_VAR &&
+          dropped->args[0]->var == b[1]);
+  }
+  StrBuf sb = {0};
+  bpl_print_program(&sb, &f.p, NULL, 0, false);
+  CHECK(strstr(sb.s, "axiom b;\naxiom _b0;\naxiom !(_b1);\naxiom _b2;\n\nprocedure") != NULL);
   sb_free(&sb);
   fix_free(&f);
 }
@@ -619,6 +681,9 @@ void test_bpl(void) {
   RUN_TEST(test_print_program_line_of_check_many);
   RUN_TEST(test_print_program_null_line_table);
   RUN_TEST(test_print_program_checks_assumed);
-  RUN_TEST(test_print_program_goto_several_and_extra_text);
+  RUN_TEST(test_print_program_goto_several);
   RUN_TEST(test_print_assign_to_map_index);
+  RUN_TEST(test_candidates_numbered_in_order);
+  RUN_TEST(test_candidate_id_of_names);
+  RUN_TEST(test_fix_candidates_as_axioms);
 }

@@ -25,6 +25,7 @@
   X(test_translate)    \
   X(test_instrument)   \
   X(test_report)       \
+  X(test_rules)        \
   /* add new groups above this line */
 
 #define DECLARE(fn) void fn(void);

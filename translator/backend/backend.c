@@ -49,10 +49,13 @@ static void run_boogie(const char *bpl_path, const BackendConfig *bc,
   proc_result_free(&pr);
 }
 
-void backend_infer(const char *bpl_path, const BackendConfig *bc, BackendResult *r) {
+void backend_infer(const char *bpl_path, int ncandidates, const BackendConfig *bc,
+                   BackendResult *r) {
   static const char *const extra[] = {"/contractInfer", "/printAssignment", NULL};
   run_boogie(bpl_path, bc, extra, r);
-  backend_parse_candidates(r);
+  r->survived = mem_calloc((size_t)ncandidates, sizeof *r->survived);
+  if (r->output)
+    backend_parse_candidates(r->output, r->survived, ncandidates);
 }
 
 void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
@@ -86,9 +89,8 @@ void backend_result_free(BackendResult *r) {
     free(f);
   }
   vec_free(&r->failures);
-  for (int i = 0; i < r->true_candidates.len; i++)
-    free(r->true_candidates.items[i]);
-  vec_free(&r->true_candidates);
+  free(r->survived);
+  r->survived = NULL;
   free(r->output);
   r->output = NULL;
 }

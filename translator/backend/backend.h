@@ -32,13 +32,15 @@ typedef enum {
 typedef struct {
   BackendStatus status;
   Vec failures;       /* Failure* */
-  Vec true_candidates;/* char*: Houdini candidates that survived */
+  bool *survived;     /* backend_infer: per candidate, whether Houdini kept it */
   char *output;       /* Boogie's output, for --verbose and errors */
   double seconds;
 } BackendResult;
 
-/* Houdini: which candidates of bpl_path survive (r->true_candidates). */
-void backend_infer(const char *bpl_path, const BackendConfig *bc, BackendResult *r);
+/* Houdini on bpl_path, whose candidates are numbered 0 to ncandidates - 1
+ * (program_add_candidate): r->survived says which survive. */
+void backend_infer(const char *bpl_path, int ncandidates, const BackendConfig *bc,
+                   BackendResult *r);
 
 /* Verification of bpl_path. check_of_line maps a line of the file to the
  * check asserted there (-1 elsewhere), nlines entries. */

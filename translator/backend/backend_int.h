@@ -12,9 +12,11 @@ BackendStatus backend_summary_status(const char *out);
  * check found from line L through check_of_line (nlines entries). */
 void backend_parse_failures(BackendResult *r, const int *check_of_line, int nlines);
 
-/* Appends to r->true_candidates the constants Houdini's assignment in
- * r->output sets to True. */
-void backend_parse_candidates(BackendResult *r);
+/* Sets survived[i] (n entries) to whether Houdini's assignment in out sets
+ * candidate i to True. Lines that do not give a candidate the value True
+ * (other constants, numbers past n, malformed lines) set nothing; the
+ * assignment ends at the first empty line. */
+void backend_parse_candidates(const char *out, bool *survived, int n);
 
 /* The next "*** MODEL" ... "*** END_MODEL" block from *cursor, which moves
  * past it; NULL when there is none. */

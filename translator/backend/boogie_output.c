@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bpl.h"
+
 Model *backend_parse_model(char **cursor) {
   char *s = strstr(*cursor, "*** MODEL");
   if (!s)
@@ -86,19 +88,27 @@ void backend_parse_failures(BackendResult *r, const int *check_of_line,
   }
 }
 
-void backend_parse_candidates(BackendResult *r) {
-  char *s = strstr(r->output, "Assignment computed by Houdini:");
+/* "Assignment computed by Houdini:", then a line "_b3 = True" or
+ * "_b3 = False" per candidate. */
+void backend_parse_candidates(const char *out, bool *survived, int n) {
+  memset(survived, 0, sizeof *survived * (size_t)n);
+  const char *s = strstr(out, "Assignment computed by Houdini:");
   if (!s)
     return;
-  for (char *line = strchr(s, '\n'); line && line[1];) {
+  for (const char *line = strchr(s, '\n'); line; line = strchr(line, '\n')) {
     line++;
-    char *nl = strchr(line, '\n');
-    char *eq = strstr(line, " = ");
-    if (!eq || (nl && eq > nl))
+    size_t len = strcspn(line, "\n");
+    if (len && line[len - 1] == '\r')
+      len--;
+    if (!len)
       break;
-    if (!strncmp(eq + 3, "True", 4))
-      vec_push(&r->true_candidates, mem_strndup(line, (size_t)(eq - line)));
-    line = nl;
+    const char *eq = memmem(line, len, " = ", 3);
+    const char *value = eq ? eq + 3 : NULL;
+    if (value && line + len - value == 4 && !memcmp(value, "True", 4)) {
+      int id = bpl_candidate_id(line, (size_t)(eq - line));
+      if (id >= 0 && id < n)
+        survived[id] = true;
+    }
   }
 }
 

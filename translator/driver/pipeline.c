@@ -12,6 +12,7 @@
 #include "cfg.h"
 #include "frontend.h"
 #include "instrument.h"
+#include "invariants.h"
 #include "process.h"
 #include "policy.h"
 #include "report.h"
@@ -89,14 +90,8 @@ static char *write_program(Run *run, const Kernel *k, Instrumented *in,
 
 /* Per rule, how many of its candidates Houdini kept (--infer-info). */
 static void report_inference(const Kernel *k, const Instrumented *in,
-                             const BackendResult *br) {
+                             const bool *survived) {
   int n = in->candidate_rules.len;
-  bool *kept = calloc((size_t)n + 1, sizeof(bool));
-  for (int i = 0; i < br->true_candidates.len; i++) {
-    int id = atoi((const char *)br->true_candidates.items[i] + 2);
-    if (id >= 0 && id < n)
-      kept[id] = true;
-  }
   for (int i = 0; i < n; i++) {
     const char *rule = in->candidate_rules.items[i];
     bool first = true;
@@ -104,16 +99,15 @@ static void report_inference(const Kernel *k, const Instrumented *in,
       first = strcmp(rule, in->candidate_rules.items[j]) != 0;
     if (!first)
       continue;
-    int total = 0, survived = 0;
+    int total = 0, kept = 0;
     for (int j = i; j < n; j++)
       if (!strcmp(rule, in->candidate_rules.items[j])) {
         total++;
-        survived += kept[j];
+        kept += survived[j];
       }
     printf("%s: Houdini rule %s: %d of %d candidates survived\n", k->name,
-           rule, survived, total);
+           rule, kept, total);
   }
-  free(kept);
 }
 
 static int report_backend(Run *run, const Kernel *k, Instrumented *in,
@@ -182,7 +176,7 @@ static bool infer_invariants(Run *run, const Kernel *k, Instrumented *in,
     return false;
   }
   BackendResult br;
-  backend_infer(bpl, &run->backend, &br);
+  backend_infer(bpl, in->prog.candidates.len, &run->backend, &br);
   free(bpl);
   run->time.boogie += br.seconds;
   if (br.status != BACKEND_VERIFIED && br.status != BACKEND_FAILED) {
@@ -191,19 +185,8 @@ static bool infer_invariants(Run *run, const Kernel *k, Instrumented *in,
     return false;
   }
   if (run->opt->infer_info || run->opt->verbose)
-    report_inference(k, in, &br);
-  bool *kept = calloc((size_t)in->ncandidates + 1, sizeof(bool));
-  for (int i = 0; i < br.true_candidates.len; i++) {
-    int id = atoi((const char *)br.true_candidates.items[i] + 2);
-    if (id >= 0 && id < in->ncandidates)
-      kept[id] = true;
-  }
-  StrBuf axioms = {0};
-  for (int i = 0; i < in->ncandidates; i++)
-    sb_printf(&axioms, "axiom %s_b%d;\n", kept[i] ? "" : "!", i);
-  in->prog.extra_text = arena_strdup(in->prog.arena, axioms.s);
-  sb_free(&axioms);
-  free(kept);
+    report_inference(k, in, br.survived);
+  program_fix_candidates(&in->prog, br.survived);
   backend_result_free(&br);
   return true;
 }
@@ -388,7 +371,28 @@ static int verify_module(Run *run, LLVMModuleRef m) {
   return code;
 }
 
+/* TANDEM_DISABLE_RULES=a,b: inference without rules a and b, to find out
+ * which kernels need each rule (docs/design.md). Only the tests use it, so
+ * it is no option. */
+static bool disable_rules(void) {
+  const char *list = getenv("TANDEM_DISABLE_RULES");
+  for (const char *p = list; p && *p; p += strspn(p, ",")) {
+    size_t len = strcspn(p, ",");
+    char *rule = mem_strndup(p, len);
+    bool known = !len || invariants_set_enabled(rule, false);
+    if (!known)
+      printf("tandem: error: TANDEM_DISABLE_RULES: no inference rule named '%s'\n", rule);
+    free(rule);
+    if (!known)
+      return false;
+    p += len;
+  }
+  return true;
+}
+
 int pipeline_run(const Options *opt) {
+  if (!disable_rules())
+    return EXIT_COMMAND_LINE;
   Run run = {0};
   run.opt = opt;
   run.instrument = policy_instrument(opt);

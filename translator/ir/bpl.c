@@ -1,5 +1,6 @@
 #include "bpl.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -356,4 +357,39 @@ void program_free(Program *p) {
   vec_free(&p->vars);
   vec_free(&p->funcs);
   vec_free(&p->axioms);
+  vec_free(&p->candidates);
+}
+
+#define CANDIDATE_PREFIX "_b"
+
+Var *program_add_candidate(Program *p) {
+  char name[32];
+  snprintf(name, sizeof name, CANDIDATE_PREFIX "%d", p->candidates.len);
+  Var *b = var_new(p, name, ty_bool(p->arena), VAR_CONST);
+  b->attrs = "{:existential true}";
+  vec_push(&p->candidates, b);
+  return b;
+}
+
+/* Only the canonical decimal the printf above writes: "_b01" or "_b+1"
+ * name no candidate. */
+int bpl_candidate_id(const char *name, size_t len) {
+  size_t n = sizeof CANDIDATE_PREFIX - 1;
+  if (len <= n || memcmp(name, CANDIDATE_PREFIX, n) || (name[n] == '0' && len > n + 1))
+    return -1;
+  int id = 0;
+  for (size_t i = n; i < len; i++) {
+    int d = name[i] - '0';
+    if (d < 0 || d > 9 || id > (INT_MAX - d) / 10)
+      return -1;
+    id = id * 10 + d;
+  }
+  return id;
+}
+
+void program_fix_candidates(Program *p, const bool *survived) {
+  for (int i = 0; i < p->candidates.len; i++) {
+    Expr *b = e_var(p->arena, p->candidates.items[i]);
+    vec_push(&p->axioms, survived[i] ? b : e_not(p->arena, b));
+  }
 }

@@ -115,7 +115,7 @@ typedef struct Program {
   Vec axioms;          /* Expr* */
   Vec blocks;          /* the single procedure's body, entry first */
   const char *proc_name;
-  const char *extra_text; /* raw Boogie appended at the end, or NULL */
+  Vec candidates;      /* Var*: Houdini's existential constants, by number */
 } Program;
 
 /* Types (interned per program is unnecessary: compared structurally). */
@@ -178,6 +178,16 @@ void block_goto(Block *b, Block *succ);
 
 void program_init(Program *p, Arena *a);
 void program_free(Program *p);
+/* A new Houdini candidate: the existential constant numbered
+ * p->candidates.len, named "_b" and its number. */
+Var *program_add_candidate(Program *p);
+/* The number of the candidate named by the len characters of name, or -1
+ * when program_add_candidate gives no candidate that name: how Boogie's
+ * answers are read back. */
+int bpl_candidate_id(const char *name, size_t len);
+/* Inference's result as axioms: each candidate that survived holds, every
+ * other one is false. survived has an entry per candidate. */
+void program_fix_candidates(Program *p, const bool *survived);
 /* Declares f in p unless a function of that name is declared (f's types
  * are copied into p's arena). */
 void program_declare(Program *p, const Func *f);

@@ -243,6 +243,4 @@ void bpl_print_program(StrBuf *b, const Program *p, int *line_of_check,
     sb_puts(b, ";\n");
   }
   sb_puts(b, "}\n");
-  if (p->extra_text)
-    sb_puts(b, p->extra_text);
 }
