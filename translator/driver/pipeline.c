@@ -58,13 +58,13 @@ static char *write_program(Run *run, const Kernel *k, Instrumented *in,
                            int *nlines) {
   StrBuf text = {0};
   int ncheck = in->checks.len;
-  int *line_of_check = calloc((size_t)ncheck + 1, sizeof(int));
+  int *line_of_check = mem_calloc((size_t)ncheck + 1, sizeof(int));
   bpl_print_program(&text, &in->prog, line_of_check, ncheck, !check_of_line);
   if (check_of_line) {
     int lines = 2;
     for (size_t i = 0; i < text.len; i++)
       lines += text.s[i] == '\n';
-    *check_of_line = malloc(sizeof(int) * (size_t)lines);
+    *check_of_line = mem_calloc((size_t)lines, sizeof(int));
     for (int i = 0; i < lines; i++)
       (*check_of_line)[i] = -1;
     for (int c = 0; c < ncheck; c++)

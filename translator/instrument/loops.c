@@ -135,7 +135,7 @@ void in_emit_loop(In *in, Loop *loop, Loop *region) {
 /* Function-wide invariants are placed at every loop head where their
  * values are available (available_at). */
 int *in_def_blocks(const Kernel *k) {
-  int *def = malloc(sizeof(int) * ((size_t)k->prog->vars.len + 1));
+  int *def = mem_calloc((size_t)k->prog->vars.len + 1, sizeof(int));
   for (int i = 0; i <= k->prog->vars.len; i++)
     def[i] = -1;
   for (int i = 0; i < k->blocks.len; i++) {
