@@ -224,6 +224,15 @@ static int stop_at_bpl(Run *run, const Kernel *k, Instrumented *in) {
   return code;
 }
 
+/* A construct translation or instrumentation cannot model, at its line. */
+static int report_refusal(Run *run, const Loc *where, const char *msg) {
+  StrBuf out = {0};
+  report_located(&out, where, "error", msg, &run->src);
+  fputs(out.s, stdout);
+  sb_free(&out);
+  return EXIT_TRANSLATION;
+}
+
 static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modular) {
   const Options *opt = run->opt;
   Arena arena = {0};
@@ -242,11 +251,7 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   TranslateConfig tc = policy_translate(opt, kernel_source_name(&arena, fn), run->is_cuda);
   if (!translate_kernel(m, fn, &tc, &k, &errloc, err, sizeof err) ||
       !policy_restrict_checks(opt, &k, err, sizeof err)) {
-    StrBuf out = {0};
-    report_located(&out, &errloc, "error", err, &run->src);
-    fputs(out.s, stdout);
-    sb_free(&out);
-    code = EXIT_TRANSLATION;
+    code = report_refusal(run, &errloc, err);
     goto done;
   }
   print_notes(run, &k);
@@ -262,11 +267,7 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   uniformity_analyse(&k, &cfg);
   have_in = true;
   if (!instrument(&k, &cfg, &run->instrument, &in, &errloc, err, sizeof err)) {
-    StrBuf out = {0};
-    report_located(&out, &errloc, "error", err, &run->src);
-    fputs(out.s, stdout);
-    sb_free(&out);
-    code = EXIT_TRANSLATION;
+    code = report_refusal(run, &errloc, err);
     goto done;
   }
   run->time.translate += now_seconds() - t0;

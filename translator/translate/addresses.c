@@ -42,6 +42,31 @@ Val *tr_unknown_pointer(Tr *t) {
                             tr_havoc_value(t, ty_bv(t->a, 32)));
 }
 
+void tr_gep_walk(GepWalk *w, Tr *t, LLVMValueRef gep) {
+  *w = (GepWalk){t, gep, LLVMGetGEPSourceElementType(gep), 1,
+                 (unsigned)LLVMGetNumOperands(gep)};
+}
+
+bool tr_gep_next(GepWalk *w, GepStep *s) {
+  if (w->i >= w->n)
+    return false;
+  LLVMTargetDataRef td = w->t->td;
+  s->index = LLVMGetOperand(w->gep, w->i);
+  s->field = false;
+  if (w->i++ == 1) {
+    s->bytes = (int64_t)LLVMABISizeOfType(td, w->type);
+  } else if (LLVMGetTypeKind(w->type) == LLVMStructTypeKind) {
+    unsigned field = (unsigned)LLVMConstIntGetZExtValue(s->index);
+    s->field = true;
+    s->bytes = (int64_t)LLVMOffsetOfElement(td, w->type, field);
+    w->type = LLVMStructGetTypeAtIndex(w->type, field);
+  } else {
+    w->type = LLVMGetElementType(w->type);
+    s->bytes = (int64_t)LLVMABISizeOfType(td, w->type);
+  }
+  return true;
+}
+
 /* Address arithmetic, in elements of the base object of a static pointer,
  * in bytes for a dynamic one. */
 Val *tr_gep(Tr *t, LLVMValueRef gep) {
@@ -49,28 +74,18 @@ Val *tr_gep(Tr *t, LLVMValueRef gep) {
   if (t->failed)
     return NULL;
   int eb = base->base ? base->base->elem_bytes : 1;
-  LLVMTypeRef ty = LLVMGetGEPSourceElementType(gep);
   Expr *off = base->offset;
-  unsigned n = (unsigned)LLVMGetNumOperands(gep);
-  for (unsigned i = 1; i < n; i++) {
-    LLVMValueRef idx = LLVMGetOperand(gep, i);
-    int64_t step;
-    if (i == 1) {
-      step = (int64_t)LLVMABISizeOfType(t->td, ty);
-    } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
-      unsigned field = (unsigned)LLVMConstIntGetZExtValue(idx);
-      off = tr_add32(
-          t, off, e_bv(t->a, LLVMOffsetOfElement(t->td, ty, field) / (unsigned)eb, 32));
-      ty = LLVMStructGetTypeAtIndex(ty, field);
+  GepWalk w;
+  GepStep s;
+  for (tr_gep_walk(&w, t, gep); tr_gep_next(&w, &s);) {
+    if (s.field) {
+      off = tr_add32(t, off, e_bv(t->a, (uint64_t)s.bytes / (unsigned)eb, 32));
       continue;
-    } else {
-      ty = LLVMGetElementType(ty);
-      step = (int64_t)LLVMABISizeOfType(t->td, ty);
     }
-    Val *iv = tr_get_val(t, idx);
+    Val *iv = tr_get_val(t, s.index);
     if (t->failed)
       return NULL;
-    off = tr_add32(t, off, tr_scale(t, tr_index32(t, iv->e), step / eb));
+    off = tr_add32(t, off, tr_scale(t, tr_index32(t, iv->e), s.bytes / eb));
   }
   Val *r = NEW(t->a, Val);
   *r = *base;

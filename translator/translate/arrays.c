@@ -203,27 +203,14 @@ void tr_candidates(Tr *t, LLVMValueRef ptr, bool create, Vec *out) {
 
 /* Folds the strides of one GEP into the element size of its object. */
 static void note_gep(Tr *t, Array *arr, LLVMValueRef gep, bool direct) {
-  LLVMTypeRef ty = LLVMGetGEPSourceElementType(gep);
   if (direct && arr->is_param && arr->nsteps == 0)
-    shape_from_type(t, arr, ty);
-  unsigned n = (unsigned)LLVMGetNumOperands(gep);
-  for (unsigned i = 1; i < n; i++) {
-    LLVMValueRef idx = LLVMGetOperand(gep, i);
-    int step;
-    if (i == 1) {
-      step = (int)LLVMABISizeOfType(t->td, ty);
-    } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
-      unsigned field = (unsigned)LLVMConstIntGetZExtValue(idx);
-      step = (int)LLVMOffsetOfElement(t->td, ty, field);
-      arr->elem_bytes = gcd(arr->elem_bytes, step);
-      ty = LLVMStructGetTypeAtIndex(ty, field);
-      continue;
-    } else {
-      ty = LLVMGetElementType(ty);
-      step = (int)LLVMABISizeOfType(t->td, ty);
-    }
-    if (LLVMIsAConstantInt(idx))
-      step *= (int)LLVMConstIntGetSExtValue(idx);
+    shape_from_type(t, arr, LLVMGetGEPSourceElementType(gep));
+  GepWalk w;
+  GepStep s;
+  for (tr_gep_walk(&w, t, gep); tr_gep_next(&w, &s);) {
+    int step = (int)s.bytes;
+    if (!s.field && LLVMIsAConstantInt(s.index))
+      step *= (int)LLVMConstIntGetSExtValue(s.index);
     arr->elem_bytes = gcd(arr->elem_bytes, step);
   }
 }

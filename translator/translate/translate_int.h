@@ -102,6 +102,22 @@ typedef struct {
  * operand one lane wide (a scalar) takes part in every lane. */
 typedef Expr *(*LaneOp)(Tr *t, unsigned op, Expr **x, int lw);
 
+/* The indices of a GEP (or of a constant GEP expression), one at a time:
+ * a struct field at a constant byte offset, or an index that steps over
+ * objects of `bytes` each (the first over the source element type). */
+typedef struct {
+  LLVMValueRef index;
+  bool field;    /* a struct field: bytes is its offset */
+  int64_t bytes; /* the size of one step, or the field's offset */
+} GepStep;
+
+typedef struct {
+  Tr *t;
+  LLVMValueRef gep;
+  LLVMTypeRef type; /* what the next index steps into */
+  unsigned i, n;
+} GepWalk;
+
 /* A call being translated, with its callee's name as in the module and
  * demangled. */
 typedef struct {
@@ -167,6 +183,8 @@ Expr *tr_pointer_bits(Tr *t, Val *p);
 Val *tr_pointer_from_bits(Tr *t, Expr *id, Expr *bits);
 Val *tr_unknown_pointer(Tr *t);
 Val *tr_gep(Tr *t, LLVMValueRef gep);
+void tr_gep_walk(GepWalk *w, Tr *t, LLVMValueRef gep);
+bool tr_gep_next(GepWalk *w, GepStep *s);
 Expr *tr_pointer_icmp(Tr *t, LLVMIntPredicate pred, Val *x, Val *y);
 Val *tr_offset_by(Tr *t, Val *p, int64_t bytes);
 bool tr_is_null(Val *p);
