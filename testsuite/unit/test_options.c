@@ -571,22 +571,33 @@ static void test_help_and_version(void) {
   }
 }
 
-/* CUDA's launch limits; OpenCL's depend on the device and are not checked. */
+/* CUDA's launch limits; OpenCL's depend on the device and are not checked.
+ * A launch beyond them is verified as given, with a warning. */
 static void test_cuda_launch_limits(void) {
+  static const struct {
+    const char *warning, *block, *grid;
+  } beyond[] = {
+      {"--blockDim: x is 1025; CUDA allows at most 1024", "--blockDim=1025", "--gridDim=1"},
+      {"--blockDim: z is 65; CUDA allows at most 64", "--blockDim=[1,1,65]", "--gridDim=1"},
+      {"--blockDim: 2048 threads per block; CUDA allows at most 1024", "--blockDim=[32,64]",
+       "--gridDim=1"},
+      {"--gridDim: y is 65536; CUDA allows at most 65535", "--blockDim=32",
+       "--gridDim=[1,65536]"},
+  };
   Options opt;
   PARSE_OK(&opt, "--blockDim=[1024,1,1]", "--gridDim=[2147483647,65535,65535]", "k.cu");
+  CHECK_STR_EQ(opt.launch_warning, "");
   options_free(&opt);
   PARSE_OK(&opt, "--blockDim=[*,*,*]", "--gridDim=*", "k.cu");
+  CHECK_STR_EQ(opt.launch_warning, "");
   options_free(&opt);
-  PARSE_ERR("--blockDim: x is 1025; CUDA allows at most 1024", "--blockDim=1025",
-            "--gridDim=1", "k.cu");
-  PARSE_ERR("--blockDim: z is 65; CUDA allows at most 64", "--blockDim=[1,1,65]",
-            "--gridDim=1", "k.cu");
-  PARSE_ERR("--blockDim: 2048 threads per block; CUDA allows at most 1024",
-            "--blockDim=[32,64]", "--gridDim=1", "k.cu");
-  PARSE_ERR("--gridDim: y is 65536; CUDA allows at most 65535", "--blockDim=32",
-            "--gridDim=[1,65536]", "k.cu");
+  for (size_t i = 0; i < sizeof beyond / sizeof *beyond; i++) {
+    PARSE_OK(&opt, beyond[i].block, beyond[i].grid, "k.cu");
+    CHECK_STR_EQ(opt.launch_warning, beyond[i].warning);
+    options_free(&opt);
+  }
   PARSE_OK(&opt, "--local_size=2048", "--num_groups=1", "k.cl");
+  CHECK_STR_EQ(opt.launch_warning, "");
   options_free(&opt);
 }
 

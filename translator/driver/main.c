@@ -16,6 +16,9 @@ int main(int argc, char **argv) {
   }
   if (exit_now)
     return EXIT_VERIFIED;
+  if (opt.launch_warning[0])
+    printf("tandem: warning: %s: no device runs this launch; it is verified as given\n",
+           opt.launch_warning);
   int code = pipeline_run(&opt);
   options_free(&opt);
   return code;

@@ -537,14 +537,14 @@ static bool global_to_num_groups(Options *opt, char *err, int errlen) {
 }
 
 /* The launch limits of every CUDA device since compute capability 3.0
- * (CUDA Programming Guide, technical specifications): a launch beyond them
- * does not run, so a proof for it would be a proof about nothing, and the
- * model relies on them to compute global ids without wrapping. */
+ * (CUDA Programming Guide, technical specifications). A launch beyond
+ * them does not run: the user is warned, and the launch is verified as
+ * given, as GPUVerify does (its suites launch blocks of 2048 threads). */
 static const uint32_t cuda_block_max[3] = {1024, 1024, 64};
 static const uint32_t cuda_grid_max[3] = {2147483647, 65535, 65535};
 static const uint64_t cuda_block_threads_max = 1024;
 
-static bool check_cuda_limits(const Options *opt, char *err, int errlen) {
+static bool within_cuda_limits(const Options *opt, char *err, int errlen) {
   static const char axis[3] = {'x', 'y', 'z'};
   uint64_t threads = 1;
   for (int d = 0; d < 3; d++) {
@@ -590,8 +590,8 @@ static bool check_whole(Options *opt, const Seen *seen, char *err, int errlen) {
   if (opt->global_size.ndims && !global_to_num_groups(opt, err, errlen))
     return false;
   size_t flen = strlen(opt->file);
-  if (flen > 3 && !strcmp(opt->file + flen - 3, ".cu") && !check_cuda_limits(opt, err, errlen))
-    return false;
+  if (flen > 3 && !strcmp(opt->file + flen - 3, ".cu"))
+    within_cuda_limits(opt, opt->launch_warning, (int)sizeof opt->launch_warning);
   if (seen->findbugs && opt->loop_unwind == 0) /* an explicit --loop-unwind wins */
     opt->loop_unwind = 2;
   return true;

@@ -45,6 +45,7 @@ typedef struct {
   bool verbose, time, keep_temps, infer_info;
   bool stop_at_bpl;         /* write the Boogie programs, do not prove them */
   const char *boogie_file;  /* --boogie-file: extra .bpl given to Boogie */
+  char launch_warning[160]; /* a CUDA launch no device runs: why; else "" */
 } Options;
 
 /* Parses argv into opt. Returns true on success; otherwise writes a
