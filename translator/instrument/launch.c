@@ -71,6 +71,7 @@ void in_launch_axioms(In *in) {
     Var *vars[2] = {b->group_size[d], b->num_groups[d]};
     Expr *sz[2];
     bool any = false;
+    uint64_t product = 1; /* of the given sizes */
     for (int i = 0; i < 2; i++) {
       Expr *v = e_var(in->a, in_tv(in, vars[i], 0));
       sz[i] = v;
@@ -79,15 +80,17 @@ void in_launch_axioms(In *in) {
         any = true;
         in_axiom(in, bv_op(in->o, BV_UGT, v, bvc(in, 0)));
       } else {
+        product *= dim ? dim->value : 1;
         Expr *lit = bvc(in, dim ? dim->value : 1);
         in_axiom(in, e_eq(in->a, v, lit));
         ptrmap_put(&in->concrete, vars[i], lit);
       }
     }
-    /* A size given as * : global ids assumed to fit in 32 bits, which the
-     * verdict says (assumptions.c). Given sizes are taken as they are, so
-     * that ids that wrap on a large launch race as they do on a device. */
-    if (any)
+    /* Global ids fit in 32 bits: assumed for a size given as *, which the
+     * verdict says (assumptions.c); for given sizes, stated only where it
+     * holds, so that ids that wrap on a large launch race as they do on a
+     * device (where it holds it is implied, but it helps the prover). */
+    if (any || product >> 32 == 0)
       in_axiom(in, bv_op(in->o, BV_ULT,
                          bv_op(in->o, BV_MUL, bv_zext(in->o, sz[0], 64),
                                bv_zext(in->o, sz[1], 64)),
