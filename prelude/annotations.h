@@ -57,7 +57,8 @@ typedef long long __tandem_i64;
 #define __TANDEM_INLINE \
   static __TANDEM_DEVICE inline __attribute__((always_inline, nodebug))
 
-/* Byte offsets and sizes: size_t of the target (32 bits on both targets). */
+/* Byte offsets and sizes: size_t of the target (64 bits for CUDA, 32 for
+ * OpenCL's spir). */
 typedef __SIZE_TYPE__ __tandem_size_t;
 
 /* Pointer queries take any pointer (generic address space in OpenCL). */

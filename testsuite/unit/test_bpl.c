@@ -310,9 +310,21 @@ static void test_bv_extract(void) {
   Expr *wide = e_bv(&f.a, 0xff, 128);
   CHECK_INT_EQ(bv_extract(&f.p, wide, 128, 96)->lit, 0);
   CHECK_INT_EQ(bv_extract(&f.p, wide, 64, 4)->lit, 0xf);
-  /* Nested: extract of an operation's result. */
+  /* Low bits move inside the operations whose low bits need only their
+   * operands' low bits: a 64-bit index of 32-bit values stays 32-bit. */
   Expr *sum = bv_op(&f.p, BV_ADD, x, e_var(&f.a, f.y));
-  CHECK_STR_EQ(text(&f, bv_extract(&f.p, sum, 1, 0)), "(BV32_ADD(x, y))[1:0]");
+  CHECK_STR_EQ(text(&f, bv_extract(&f.p, sum, 1, 0)), "BV1_ADD((x)[1:0], (y)[1:0])");
+  Expr *wide_index = bv_op(&f.p, BV_MUL, bv_sext(&f.p, x, 64), e_bv(&f.a, 4, 64));
+  CHECK_STR_EQ(text(&f, bv_extract(&f.p, wide_index, 32, 0)), "BV32_MUL(x, 4bv32)");
+  Expr *shifted = bv_op(&f.p, BV_SHL, bv_zext(&f.p, x, 64), e_bv(&f.a, 2, 64));
+  CHECK_STR_EQ(text(&f, bv_extract(&f.p, shifted, 32, 0)), "BV32_SHL(x, 2bv32)");
+  /* Not through operations whose low bits depend on the high ones. */
+  Expr *quot = bv_op(&f.p, BV_UDIV, bv_zext(&f.p, x, 64), e_bv(&f.a, 3, 64));
+  CHECK_STR_EQ(text(&f, bv_extract(&f.p, quot, 32, 0)),
+               "(BV64_UDIV(BV32_ZEXT64(x), 3bv64))[32:0]");
+  /* A narrower operand is widened to the bits kept. */
+  Expr *byte = bv_zext(&f.p, bv_extract(&f.p, x, 8, 0), 64);
+  CHECK_STR_EQ(text(&f, bv_extract(&f.p, byte, 32, 0)), "BV8_ZEXT32((x)[8:0])");
   fix_free(&f);
 }
 

@@ -37,7 +37,7 @@ char *frontend_compile(const FrontendConfig *fc, const char *tmpdir, ProcResult 
   char *inc_hdr = mem_printf("%s/%s", prelude, is_cuda ? "cuda.h" : "opencl.h");
   static const char *const cuda_flags[] = {
       "-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
-      "--cuda-gpu-arch=sm_70", "-target", "i386-pc-linux-gnu",
+      "--cuda-gpu-arch=sm_70", "-target", "x86_64-pc-linux-gnu",
       "-Wno-unknown-cuda-version", NULL};
   static const char *const cl_flags[] = {
       "-x", "cl", "-cl-std=CL2.0", "-target", "spir", "-Xclang",

@@ -260,10 +260,42 @@ Expr *bv_zext(Program *p, Expr *x, int to) { return bv_ext(p, BV_ZEXT, x, to); }
 
 Expr *bv_sext(Program *p, Expr *x, int to) { return bv_ext(p, BV_SEXT, x, to); }
 
+/* The low `to` bits of x, moved inside the operations whose low bits
+ * depend only on their operands' low bits (so a 64-bit index computed from
+ * 32-bit values stays a 32-bit expression): exact, not an approximation. */
+static Expr *low_bits(Program *p, Expr *x, int to) {
+  Expr **a = x->args;
+  switch (x->kind == E_FN ? x->op : BV_NONE) {
+  case BV_ADD:
+  case BV_SUB:
+  case BV_MUL:
+  case BV_AND:
+  case BV_OR:
+  case BV_XOR:
+    return bv_op(p, x->op, bv_extract(p, a[0], to, 0), bv_extract(p, a[1], to, 0));
+  case BV_SHL:
+    if (a[1]->kind != E_BV || a[1]->lit >= (uint64_t)to)
+      return NULL;
+    return bv_op(p, BV_SHL, bv_extract(p, a[0], to, 0), e_bv(p->arena, a[1]->lit, to));
+  case BV_ZEXT:
+  case BV_SEXT: {
+    int w = a[0]->type->width;
+    if (w >= to)
+      return bv_extract(p, a[0], to, 0);
+    return bv_ext(p, x->op, a[0], to);
+  }
+  default:
+    return NULL;
+  }
+}
+
 /* Boogie's native x[hi:lo] syntax: no declaration needed. */
 Expr *bv_extract(Program *p, Expr *x, int hi, int lo) {
   if (lo == 0 && hi == x->type->width)
     return x;
+  Expr *low = lo == 0 ? low_bits(p, x, hi) : NULL;
+  if (low)
+    return low;
   if (x->kind == E_BV && hi - lo <= 64) /* bits above the literal's 64 are 0 */
     return e_bv(p->arena, lo < 64 ? x->lit >> lo : 0, hi - lo);
   Expr *e = e_fn1(p->arena, "", ty_bv(p->arena, hi - lo), x);

@@ -19,20 +19,25 @@ Val *tr_as_dynamic(Tr *t, Val *p) {
                             tr_scale(t, p->offset, p->base->elem_bytes));
 }
 
-/* A pointer as the 32 bits it is in memory or as an integer: its array's
+/* A pointer as the bits it is in memory or as an integer: its array's
  * address, which is unknown (an uninterpreted function of the id, so that
- * no two arrays are assumed to be apart or together), plus its offset. */
+ * no two arrays are assumed to be apart or together), plus its byte offset
+ * sign-extended (a pointer just before its array is a small negative
+ * offset). */
+static Expr *array_address(Tr *t, Expr *id) {
+  return uf_call(t->p, "$ptr_address", ty_bv(t->a, t->ptr_bytes * 8), 1, &id);
+}
+
 Expr *tr_pointer_bits(Tr *t, Val *p) {
   Val *d = tr_as_dynamic(t, p);
-  Expr *id = d->id;
-  return tr_add32(t, uf_call(t->p, "$ptr_address", ty_bv(t->a, 32), 1, &id), d->offset);
+  return bv_op(t->p, BV_ADD, array_address(t, d->id),
+               bv_sext(t->p, d->offset, t->ptr_bytes * 8));
 }
 
 /* The pointer whose bits in memory are `bits`, given its array id. */
 Val *tr_pointer_from_bits(Tr *t, Expr *id, Expr *bits) {
   return tr_dynamic_pointer(
-      t, id,
-      bv_op(t->p, BV_SUB, bits, uf_call(t->p, "$ptr_address", ty_bv(t->a, 32), 1, &id)));
+      t, id, tr_index32(t, bv_op(t->p, BV_SUB, bits, array_address(t, id))));
 }
 
 /* A pointer nothing is known about: any array, any offset (different in
@@ -93,12 +98,23 @@ Val *tr_gep(Tr *t, LLVMValueRef gep) {
   return r;
 }
 
+/* Offsets are 32 bits: exact for the addresses that races compare (equal
+ * addresses have equal low bits), but the order of two pointers and a
+ * pointer's bits as an integer are right only for arrays under 2 GiB. */
+static void note_small_arrays(Tr *t) {
+  tr_note_once(t, t->inst,
+               "pointer order and pointers converted to integers are modelled with "
+               "32-bit offsets: assuming no array of 2 GiB or more");
+}
+
 /* Pointers into one static array compare by element offset. Otherwise,
  * as in GPUVerify, two pointers are equal when their arrays and byte
  * offsets are; pointers into one array are ordered by offset, and into
  * different arrays in an order Tandem does not know (an uninterpreted
  * function of both). */
 Expr *tr_pointer_icmp(Tr *t, LLVMIntPredicate pred, Val *x, Val *y) {
+  if (pred != LLVMIntEQ && pred != LLVMIntNE)
+    note_small_arrays(t);
   if (x->base && x->base == y->base)
     return tr_icmp(t, pred, x->offset, y->offset);
   Val *dx = tr_as_dynamic(t, x), *dy = tr_as_dynamic(t, y);
@@ -140,6 +156,7 @@ Val *tr_inst_ptrtoint(Tr *t, LLVMValueRef i) {
   Val *x = tr_get_val(t, LLVMGetOperand(i, 0));
   if (t->failed)
     return NULL;
+  note_small_arrays(t);
   return tr_val_new(
       t, tr_resize(t, tr_pointer_bits(t, x), LLVMGetIntTypeWidth(LLVMTypeOf(i))));
 }

@@ -274,6 +274,12 @@ static Expr *other(Tr *t, const char *name, LLVMValueRef call) {
   return e;
 }
 
+/* A byte offset (32 bits in the model: no array is 4 GiB or more) as the
+ * target's size_t that the annotation returns. */
+static Expr *offset_as_size(Tr *t, LLVMValueRef call, Expr *offset) {
+  return offset ? tr_resize(t, offset, (int)LLVMGetIntTypeWidth(LLVMTypeOf(call))) : NULL;
+}
+
 /* __read(p), __write(p): whether the array p points into was accessed
  * since the last barrier. */
 static Expr *access_log(Tr *t, const char *name, LLVMValueRef call) {
@@ -283,7 +289,7 @@ static Expr *access_log(Tr *t, const char *name, LLVMValueRef call) {
 /* __read_offset_bytes(p), __write_offset_bytes(p): the byte offset of
  * that access. */
 static Expr *access_offset(Tr *t, const char *name, LLVMValueRef call) {
-  return log_expr(t, call, E_LOG_OFFSET, name[0] == 'w');
+  return offset_as_size(t, call, log_expr(t, call, E_LOG_OFFSET, name[0] == 'w'));
 }
 
 static Expr *ite(Tr *t, const char *name, LLVMValueRef call) {
@@ -308,7 +314,7 @@ static Expr *ptr_offset_bytes(Tr *t, const char *name, LLVMValueRef call) {
     tr_fail(t, "unsupported construct: value passed where a pointer is expected");
     return NULL;
   }
-  return tr_as_dynamic(t, v)->offset;
+  return offset_as_size(t, call, tr_as_dynamic(t, v)->offset);
 }
 
 /* The annotations by name (after the prelude's __tandem_); a name ending

@@ -171,7 +171,7 @@ static Array *pointer_ids_of(Tr *t, Array *arr) {
   if (!arr->ptr_ids) {
     arr->ptr_ids =
         new_array(t, arena_printf(t->a, "%s.ptr_ids", arr->name), SPACE_PRIVATE);
-    arr->ptr_ids->elem_bytes = PTR_BYTES; /* one id per pointer slot */
+    arr->ptr_ids->elem_bytes = t->ptr_bytes; /* one id per pointer slot */
     arr->ptr_ids->read = arr->ptr_ids->written = true;
   }
   return arr->ptr_ids;
@@ -385,7 +385,7 @@ static bool note_async(Tr *t, LLVMValueRef call) {
   int kind = tr_async_kind(t, call);
   if (kind == 3) {
     LLVMValueRef list = LLVMGetOperand(call, 1);
-    note_access(t, list, PTR_BYTES, ACC_READ, false);
+    note_access(t, list, t->ptr_bytes, ACC_READ, false);
     mark_events(t, list);
     return true;
   }

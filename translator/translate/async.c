@@ -171,7 +171,7 @@ static void translate_wait(Tr *t, LLVMValueRef call) {
     tr_emit_null_check(t);
     return;
   }
-  int size = PTR_BYTES; /* an event_t in memory */
+  int size = t->ptr_bytes; /* an event_t in memory */
   for (uint64_t k = 0; k < LLVMConstIntGetZExtValue(n); k++) {
     MemOp op = {.kind = K_READ, .bytes = size};
     Expr *ev =

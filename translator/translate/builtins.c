@@ -268,13 +268,7 @@ static void note_bodiless(Tr *t, LLVMValueRef call, const char *name, bool retur
   const char *msg =
       arena_printf(t->a, "'%s' has no body: assumed to %saccess no memory", name,
                    returns ? "return an arbitrary value and to " : "");
-  for (int i = 0; i < t->k->notes.len; i++)
-    if (!strcmp(((Note *)t->k->notes.items[i])->msg, msg))
-      return;
-  Note *n = NEW(t->a, Note);
-  n->loc = tr_inst_loc(t, call);
-  n->msg = msg;
-  vec_push(&t->k->notes, n);
+  tr_note_once(t, call, msg);
 }
 
 /* GPUVerify's convention for a function declared without a body: each

@@ -48,7 +48,7 @@ void tr_init_pointer_fields(Tr *t) {
     PtrField *f = t->ptr_fields.items[i];
     Val target = {.base = f->target, .offset = e_bv(t->a, 0, 32)};
     MemOp op = {.kind = K_WRITE,
-                .bytes = PTR_BYTES,
+                .bytes = t->ptr_bytes,
                 .value = tr_pointer_bits(t, &target),
                 .ptr_id = tr_as_dynamic(t, &target)->id};
     tr_on_array(t, &op, f->holder,

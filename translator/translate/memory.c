@@ -20,15 +20,16 @@ static KStmt *emit_access(Tr *t, KStmtKind kind, Array *arr, Expr *index, int by
 }
 
 /* A write to private memory that holds pointers records the id of the
- * pointer it writes, or null in every pointer-sized slot it covers when it
+ * pointer it writes (in a slot of a pointer's width), or null in every pointer-sized slot it covers when it
  * writes something else. */
 static void write_pointer_ids(Tr *t, Array *arr, Expr *index, const MemOp *op) {
-  int slots = op->bytes < PTR_BYTES ? 1 : op->bytes / PTR_BYTES;
+  int slots = op->bytes < t->ptr_bytes ? 1 : op->bytes / t->ptr_bytes;
   for (int i = 0; i < slots; i++) {
     Expr *at =
-        tr_add32(t, index, e_bv(t->a, (uint64_t)(i * PTR_BYTES / arr->elem_bytes), 32));
-    emit_access(t, K_WRITE, arr->ptr_ids, at, PTR_BYTES)->e =
-        op->ptr_id ? op->ptr_id : e_bv(t->a, 0, 32);
+        tr_add32(t, index, e_bv(t->a, (uint64_t)(i * t->ptr_bytes / arr->elem_bytes), 32));
+    emit_access(t, K_WRITE, arr->ptr_ids, at, t->ptr_bytes)->e =
+        op->ptr_id ? tr_resize(t, op->ptr_id, t->ptr_bytes * 8)
+                   : e_bv(t->a, 0, t->ptr_bytes * 8);
   }
 }
 
@@ -59,9 +60,9 @@ MemResult tr_on_array(Tr *t, const MemOp *op, Array *arr, Expr *index) {
   if (!arr->ptr_ids)
     r.id = tr_havoc_value(t, ty_bv(t->a, 32));
   else {
-    KStmt *ids = emit_access(t, K_READ, arr->ptr_ids, index, PTR_BYTES);
-    ids->lhs = tr_new_temp(t, ty_bv(t->a, 32));
-    r.id = e_var(t->a, ids->lhs);
+    KStmt *ids = emit_access(t, K_READ, arr->ptr_ids, index, t->ptr_bytes);
+    ids->lhs = tr_new_temp(t, ty_bv(t->a, t->ptr_bytes * 8));
+    r.id = tr_resize(t, e_var(t->a, ids->lhs), 32);
   }
   return r;
 }
@@ -179,7 +180,7 @@ static Val *load_pointer(Tr *t, LLVMValueRef ptr) {
   Val *p = tr_get_val(t, ptr);
   if (t->failed)
     return NULL;
-  MemOp op = {.kind = K_READ, .bytes = PTR_BYTES, .loads_pointer = true};
+  MemOp op = {.kind = K_READ, .bytes = t->ptr_bytes, .loads_pointer = true};
   MemResult r = tr_mem_op(t, ptr, p, &op);
   return t->failed ? NULL : tr_pointer_from_bits(t, r.id, r.value);
 }
@@ -208,7 +209,7 @@ static void translate_mem_intrinsic(Tr *t, LLVMValueRef call) {
     return;
   MemOp w = {.kind = K_WRITE, .bytes = unit};
   /* Only private memory that holds pointers needs their ids. */
-  bool ids = unit == PTR_BYTES && (dst->id || dst->base->ptr_ids);
+  bool ids = unit == t->ptr_bytes && (dst->id || dst->base->ptr_ids);
   MemOp r = {.kind = K_READ, .bytes = unit, .loads_pointer = ids};
   if (set) {
     LLVMValueRef v = LLVMGetOperand(call, 1);
@@ -270,7 +271,7 @@ Val *tr_inst_store(Tr *t, LLVMValueRef i) {
     if (e)
       tr_store(t, ptr, e, bytes, NULL);
   } else if (tr_is_pointer_val(x)) {
-    tr_store(t, ptr, tr_pointer_bits(t, x), PTR_BYTES, tr_as_dynamic(t, x)->id);
+    tr_store(t, ptr, tr_pointer_bits(t, x), t->ptr_bytes, tr_as_dynamic(t, x)->id);
   } else if (!tr_type_of(t, LLVMTypeOf(v))) {
     tr_fail(t, "unsupported construct: store of this type");
   } else {

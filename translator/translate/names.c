@@ -100,3 +100,14 @@ const char *tr_callee_name(LLVMValueRef call) {
     return NULL;
   return tr_value_name(f);
 }
+
+/* Tells the user, once per kernel, an assumption the verdict rests on. */
+void tr_note_once(Tr *t, LLVMValueRef inst, const char *msg) {
+  for (int i = 0; i < t->k->notes.len; i++)
+    if (!strcmp(((Note *)t->k->notes.items[i])->msg, msg))
+      return;
+  Note *n = NEW(t->a, Note);
+  n->loc = tr_inst_loc(t, inst);
+  n->msg = msg;
+  vec_push(&t->k->notes, n);
+}

@@ -235,11 +235,7 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const TranslateConfig *c
           .errloc = errloc,
           .err = err,
           .errlen = errlen};
-  if (LLVMPointerSize(t.td) != PTR_BYTES) {
-    tr_fail(&t, "unsupported construct: %u-byte pointers (the model's are %d bytes)",
-            LLVMPointerSize(t.td), PTR_BYTES);
-    return false;
-  }
+  t.ptr_bytes = (int)LLVMPointerSize(t.td);
   char cwd[4096];
   t.cwd = arena_strdup(t.a, getcwd(cwd, sizeof cwd) ? cwd : "");
   k->name = kernel_source_name(t.a, fn);

@@ -15,12 +15,6 @@
 #include "pointers.h"
 #include "translate.h"
 
-/* The bytes of a pointer in memory: the front end compiles for 32-bit
- * devices (spir, nvptx), whose pointers are an array's address plus an
- * offset in 32 bits (addresses.c). translate_kernel refuses a module
- * whose data layout says otherwise. */
-enum { PTR_BYTES = 4 };
-
 /* Threads per warp on every CUDA device. */
 enum { WARP_SIZE = 32 };
 
@@ -49,6 +43,7 @@ typedef struct {
   Arena *a;
   LLVMModuleRef mod;
   LLVMTargetDataRef td;
+  int ptr_bytes; /* a pointer in memory: 8 on nvptx64 and spir64, 4 on spir */
   LLVMValueRef fn;
   const TranslateConfig *cfg;
   PtrMap vals;           /* LLVMValueRef -> Val* */
@@ -133,6 +128,7 @@ const char *tr_source_path(Tr *t, const char *dir, unsigned dlen, const char *fi
                            unsigned flen);
 Loc tr_inst_loc(Tr *t, LLVMValueRef inst);
 void tr_fail(Tr *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void tr_note_once(Tr *t, LLVMValueRef inst, const char *msg);
 const char *tr_demangle(Arena *a, const char *name);
 const char *tr_value_name(LLVMValueRef v);
 const char *tr_sanitize(Arena *a, const char *prefix, const char *name, int id);

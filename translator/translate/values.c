@@ -74,8 +74,13 @@ Expr *tr_index32(Tr *t, Expr *e) {
   int w = e->type->width;
   if (w == 32)
     return e;
-  if (w > 32)
-    return bv_extract(t->p, e, 32, 0);
+  if (w > 32) {
+    /* A temporary is defined once and its operands keep their values
+     * wherever it is used (SSA), so its definition may stand in for it:
+     * an index widened to 64 bits then narrows back to its 32-bit form. */
+    Expr *def = e->kind == E_VAR ? ptrmap_get(&t->temps, e->var) : NULL;
+    return bv_extract(t->p, def ? def : e, 32, 0);
+  }
   return bv_sext(t->p, e, 32);
 }
 

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=32 --gridDim=4
-//error: possible write-read race on b\.4\[
+//error: possible write-read race on b\.8\[
 
 /* Every thread reads in[0]... which thread 0 of each block overwrites. */
 #include <cuda.h>
