@@ -52,7 +52,9 @@ void in_setup_arrays(In *in) {
     BType *mt = ty_map(in->a, ty_bv(in->a, 32), ty_bv(in->a, arr->elem_bytes * 8));
     char name[256];
     if (arr->read && !arr->adversarial) {
-      if (arr->written || arr->space == SPACE_PRIVATE) {
+      /* __shared__ memory is one instance per group: unwritten, its
+       * contents still differ between groups (in_init_arrays). */
+      if (arr->written || arr->space == SPACE_PRIVATE || arr->space == SPACE_SHARED) {
         for (int t = 0; t < 2; t++) {
           snprintf(name, sizeof name, "%s$%d", arr->bname, t + 1);
           st->map[t] = var_new(in->o, name, mt, VAR_LOCAL);
