@@ -43,10 +43,12 @@ static void mark_divergent(int b, void *arg) {
 }
 
 /* A read is uniform only from an object no thread writes, at a uniform
- * index: both threads then see the same memory. */
+ * index, of which there is one instance: both threads then see the same
+ * memory (each group has its own __shared__ memory). */
 static bool read_nonuniform(const Kernel *k, const KStmt *s) {
   return s->array->written || s->array->adversarial ||
-         s->array->space == SPACE_PRIVATE || expr_nonuniform(k, s->index);
+         s->array->space == SPACE_PRIVATE || s->array->space == SPACE_SHARED ||
+         expr_nonuniform(k, s->index);
 }
 
 void uniformity_analyse(Kernel *k, const Cfg *c) {

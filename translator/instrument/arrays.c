@@ -52,10 +52,13 @@ void in_setup_arrays(In *in) {
     BType *mt = ty_map(in->a, ty_bv(in->a, 32), ty_bv(in->a, arr->elem_bytes * 8));
     char name[256];
     if (arr->read && !arr->adversarial) {
-      if (arr->written || arr->space == SPACE_PRIVATE) {
+      /* __shared__ memory is one instance per group: unwritten, its
+       * contents still differ between groups (in_init_arrays). */
+      if (arr->written || arr->space == SPACE_PRIVATE || arr->space == SPACE_SHARED) {
         for (int t = 0; t < 2; t++) {
           snprintf(name, sizeof name, "%s$%d", arr->bname, t + 1);
           st->map[t] = var_new(in->o, name, mt, VAR_LOCAL);
+          in_set_owner(in, st->map[t], t);
         }
       } else {
         st->map[0] = st->map[1] = var_new(in->o, arr->bname, mt, VAR_CONST);
@@ -103,6 +106,16 @@ void in_setup_arrays(In *in) {
       snprintf(name, sizeof name, "_READ_VALUE%s", arr->bname);
       st->rval = var_new(in->o, name, ty_bv(in->a, arr->elem_bytes * 8), VAR_LOCAL);
     }
+  }
+  /* Thread 1 keeps the logs: they change by its accesses, and by
+   * barriers it reaches. */
+  for (int i = 0; i < k->arrays.len; i++) {
+    ArrState *st = &in->as[i];
+    Var *own[] = {st->log[0], st->log[1], st->log[2], st->wval, st->rval,
+                  st->pending[0], st->pending[1]};
+    for (size_t j = 0; j < sizeof own / sizeof *own; j++)
+      if (own[j])
+        in_set_owner(in, own[j], 0);
   }
   free(wide_write);
   free(wide_read);

@@ -135,7 +135,8 @@ void in_emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
       in_emit(in, s_assign(in->a, st->not_accessed,
                            e_ite(in->a, P[0], e_var(in->a, h), e_var(in->a, st->not_accessed))));
     }
-    if (!st->map[0] || st->map[0] == st->map[1])
+    /* Memory that nothing writes keeps its values. */
+    if (!st->map[0] || st->map[0] == st->map[1] || (!arr->written && !arr->atomic))
       continue;
     /* Other threads of the group may have written: fresh values, the same
      * for both threads of one group under the equality abstraction. */

@@ -35,6 +35,7 @@ static void free_tables(In *in) {
   in_free_arrays(in);
   free(in->def_block);
   free(in->vars);
+  free(in->owner);
   ptrmap_free(&in->concrete);
 }
 

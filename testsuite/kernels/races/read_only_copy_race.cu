@@ -1,0 +1,12 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=4
+//error: possible write-write race on out\[
+//read_only_copy_race\.cu:11:\d+:
+
+/* The shape of read_only_copy.cu, but each thread copies the element of
+   its thread id: different elements of `in`, which may differ in value. */
+#include <cuda.h>
+
+__global__ void read_only_copy_race(int *out, const int *in) {
+  out[blockIdx.x] = in[threadIdx.x];
+}
