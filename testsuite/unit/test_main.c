@@ -26,6 +26,8 @@
   X(test_instrument)   \
   X(test_report)       \
   X(test_rules)        \
+  X(test_inputs)       \
+  X(test_outputs)      \
   /* add new groups above this line */
 
 #define DECLARE(fn) void fn(void);

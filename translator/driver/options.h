@@ -14,7 +14,13 @@ typedef struct {
 } KernelArgs;
 
 typedef struct {
-  const char *file;         /* the kernel source */
+  const char *file;         /* the kernel source: the one path when it is a
+                               file, else NULL (the driver sets it per file) */
+  const char **paths;       /* every PATH given (files and directories) */
+  int npaths;
+  const char **option_args; /* argv minus the paths, in order: the options
+                               each file is parsed with again (inputs.c) */
+  int noption_args;
   const char *kernel;       /* --kernel=NAME, or NULL for every kernel */
 
   LaunchSize group_size;    /* --blockDim / --local_size */
@@ -45,6 +51,14 @@ typedef struct {
   bool verbose, time, keep_temps, infer_info;
   bool stop_at_bpl;         /* write the Boogie programs, do not prove them */
   const char *boogie_file;  /* --boogie-file: extra .bpl given to Boogie */
+  /* The run as a whole (batch.c): */
+  bool use_file_options;    /* a test header's options line applies */
+  int jobs;                 /* -j: worker processes; 0 = online cores */
+  const char *json;         /* --json=FILE ("-": stdout), or NULL */
+  const char *sarif;        /* --sarif=FILE ("-": stdout), or NULL */
+  bool silent;              /* --silent: no report, only the exit code */
+  const char *time_as_csv;  /* --time-as-csv=LABEL, or NULL */
+  char **owned_argv;        /* options_parse_file's argv, freed with opt */
   char launch_warning[160]; /* a CUDA launch no device runs: why; else "" */
 } Options;
 
@@ -53,6 +67,12 @@ typedef struct {
  * --version set *exit_now and return true. */
 bool options_parse(int argc, char **argv, Options *opt, bool *exit_now,
                    char *err, int errlen);
+
+/* Parses the options of one file of a run: the run's option_args, then
+ * extra (a test header's options, later so that they win), then file.
+ * The launch rules are checked here even under --use-file-options. */
+bool options_parse_file(const Options *run, const char *file, char **extra, int nextra,
+                        Options *opt, char *err, int errlen);
 
 /* Parses one launch-size value: N, N,M, [N,M,K], with '*' allowed for any
  * element. Returns false on a malformed value, zero or negative. */
