@@ -34,7 +34,7 @@ UNIT_BIN = $(BUILD)/unit-tests
 
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all deps demo check test unit runner kernels sanitize corpus corpus-full benchmark mutate clean
+.PHONY: all deps demo check test unit runner ci kernels sanitize corpus corpus-full benchmark mutate clean
 
 all: $(BIN)
 
@@ -67,7 +67,12 @@ kernels: $(BIN)
 runner: $(BIN)
 	sh testsuite/runner/check.sh $(BIN)
 
-test: unit runner kernels
+# The command line for CI: several paths, -j, --json, --sarif, interrupts,
+# make install (testsuite/ci/check.sh).
+ci: $(BIN)
+	sh testsuite/ci/check.sh $(BIN)
+
+test: unit runner ci kernels
 
 # The same tests with the sanitizers, in a separate build tree.
 sanitize:

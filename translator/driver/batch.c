@@ -62,6 +62,8 @@ typedef struct {
   Vec files;          /* char*: the kernel files, in order */
   char *dir;          /* the run's private temporary directory */
   bool capture;       /* reports go to files, printed by the parent */
+  bool print;         /* standard output is the reports' (not --silent, and
+                         no result file written to it) */
 } Batch;
 
 static char *part_path(const Batch *b, int i, const char *ext) {
@@ -165,7 +167,7 @@ static _Noreturn void worker(const Batch *b, int i, const sigset_t *blocked) {
 
 /* Prints file i's report (when captured), as one block. */
 static void print_report(const Batch *b, int i) {
-  if (!b->capture || b->opt->silent)
+  if (!b->capture || !b->print)
     return;
   char *path = part_path(b, i, "out");
   size_t len = 0;
@@ -334,7 +336,8 @@ int batch_run(const Options *opt) {
   bool json_stdout = opt->json && !strcmp(opt->json, "-");
   bool sarif_stdout = opt->sarif && !strcmp(opt->sarif, "-");
   /* Standard output is the report's unless a result file takes it. */
-  b.capture = n > 1 || opt->silent || json_stdout || sarif_stdout;
+  b.print = !opt->silent && !json_stdout && !sarif_stdout;
+  b.capture = n > 1 || !b.print;
   if (json_stdout && sarif_stdout) {
     printf("tandem: error: --json=- and --sarif=- cannot both use standard output\n");
     code = EXIT_COMMAND_LINE;
@@ -360,13 +363,13 @@ int batch_run(const Options *opt) {
     failed += codes[i] != EXIT_VERIFIED;
   }
   free(codes);
-  if (n > 1 && !opt->silent && !json_stdout && !sarif_stdout)
+  if (n > 1 && b.print)
     printf("Tandem finished %d files: %d verified, %d not\n", n, n - failed, failed);
   if ((opt->json && !write_joined(&b, opt->json, "json", code)) ||
       (opt->sarif && !write_joined(&b, opt->sarif, "sarif", code)))
     code = pipeline_worse(code, EXIT_BACKEND);
   if (opt->keep_temps || opt->stop_at_bpl) {
-    if (!opt->silent)
+    if (b.print)
       printf("Temporary files kept in %s\n", b.dir);
   } else {
     tempdir_remove(b.dir);

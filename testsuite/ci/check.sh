@@ -1,0 +1,124 @@
+#!/bin/sh
+# Tests of the command line for CI (issue 13): several paths, directories,
+# --use-file-options, -j, the exit code over files, --json, --sarif,
+# --silent, --time-as-csv, interrupts, and make install.
+# Usage: sh testsuite/ci/check.sh [TANDEM]
+set -u
+cd "$(dirname "$0")/../.."
+TANDEM=${1:-bin/tandem}
+DIR=testsuite/ci
+K=$DIR/kernels
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+# Tandem's own temporary directories go here, to check that none is left.
+mkdir "$TMP/tmp"
+export TMPDIR="$TMP/tmp"
+failed=0
+
+fail() {
+    echo "ci test $1: $2"
+    sed 's/^/    /' "$TMP/out" | tail -30
+    failed=$((failed + 1))
+}
+
+# expect NAME STATUS REGEX COMMAND...: COMMAND exits STATUS and prints a
+# line matching REGEX (an empty REGEX: prints nothing).
+expect() {
+    name=$1 status=$2 regex=$3
+    shift 3
+    "$@" >"$TMP/out" 2>&1
+    got=$?
+    if [ "$got" -ne "$status" ]; then
+        fail "$name" "exit $got, expected $status"
+    elif [ -z "$regex" ] && [ -s "$TMP/out" ]; then
+        fail "$name" "printed something, expected nothing"
+    elif [ -n "$regex" ] && ! grep -Eq "$regex" "$TMP/out"; then
+        fail "$name" "no line matches /$regex/"
+    fi
+}
+
+# A directory: its .cu and .cl files in sorted order (not common.cuh), with
+# each file's own options; the report of each file whole, in input order;
+# the exit code the worst (6: a race).
+expect dir 6 "^Tandem finished 3 files: 2 verified, 1 not$" \
+    $TANDEM --use-file-options -j 2 $K
+grep -E '^testsuite/ci/kernels/[^:]*: [a-z_]+: (Verified|1 error)$' "$TMP/out" >"$TMP/order"
+printf '%s\n' "testsuite/ci/kernels/a_verified.cu: copy: Verified" \
+    "testsuite/ci/kernels/b_race.cl: shift: 1 error" \
+    "testsuite/ci/kernels/sub/c_launch.cu: one_block: Verified" | diff - "$TMP/order" >/dev/null ||
+    fail dir-order "reports not in input order"
+# The same output with one worker as with two.
+cp "$TMP/out" "$TMP/out-j2"
+$TANDEM --use-file-options -j 1 $K >"$TMP/out" 2>&1
+diff "$TMP/out-j2" "$TMP/out" >/dev/null || fail dir-j1 "-j 1 and -j 2 print different reports"
+# Without --use-file-options the command line's launch counts: two blocks
+# race on c_launch.cu, which its header verifies for one block.
+expect launch-given 6 "one_block: 1 error$" \
+    $TANDEM --blockDim=32 --gridDim=2 $K/sub/c_launch.cu $K/a_verified.cu
+# A file without a header and without a launch: a command-line error for
+# that file only, and the worst code.
+printf '__global__ void k(int *p) { p[threadIdx.x] = 0; }\n' >"$TMP/bare.cu"
+expect no-header 1 "^tandem: error: $TMP/bare.cu: no thread block size given" \
+    $TANDEM --use-file-options $K/a_verified.cu "$TMP/bare.cu"
+grep -q "a_verified.cu: copy: Verified" "$TMP/out" || fail no-header "other files not verified"
+# The worst code: a compile error (2) is worse than a defect (6).
+printf '__global__ void k(int *p) { p[0] = ; }\n' >"$TMP/broken.cu"
+$TANDEM --blockDim=8 --gridDim=1 "$TMP/broken.cu" $K/sub/c_launch.cu --gridDim=2 >"$TMP/out" 2>&1
+[ $? -eq 2 ] || fail worst "expected exit 2 for a compile error beside a race"
+expect empty-dir 1 "^tandem: error: no \\.cu or \\.cl files in" $TANDEM --blockDim=8 --gridDim=1 "$TMP/tmp"
+expect not-kernel 1 "expected a kernel file ending in .cu or .cl: '$K/common.cuh'" \
+    $TANDEM --blockDim=8 --gridDim=1 $K/common.cuh
+
+# JSON and SARIF, valid against their schemas; the report still printed.
+expect json 6 "shift: 1 error$" \
+    $TANDEM --use-file-options $K --json="$TMP/r.json" --sarif="$TMP/r.sarif"
+expect json-valid 0 "valid json" python3 $DIR/validate.py json "$TMP/r.json"
+expect sarif-valid 0 "valid sarif" python3 $DIR/validate.py sarif "$TMP/r.sarif"
+expect json-content 0 "^ok$" python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+ks = d["kernels"]
+assert [k["kernel"] for k in ks] == ["copy", "shift", "one_block"], ks
+assert [k["verdict"] for k in ks] == ["verified", "defect", "verified"]
+assert d["exit_code"] == 6
+assert ks[0]["launch"] == {"blockDim": [64], "gridDim": [4]}
+assert ks[1]["launch"] == {"local_size": [8], "num_groups": [2]}
+r = ks[1]["defects"][0]
+assert r["kind"] == "data-race/write-read" and r["array"] == "tile", r
+assert [a["line"] for a in r["accesses"]] == [6, 7]
+assert r["accesses"][0]["source"] == "tile[t] = (int)t;"
+assert "do not overlap" in ks[0]["assumptions"][0]["text"]
+s = json.load(open(sys.argv[2]))["runs"][0]["results"]
+assert [x["ruleId"] for x in s] == ["data-race/write-read"], s
+print("ok")' "$TMP/r.json" "$TMP/r.sarif"
+# On standard output, the result replaces the report.
+expect json-stdout 0 "^ok$" sh -c "$TANDEM --blockDim=8 --gridDim=2 --json=- $K/b_race.cl |
+    python3 -c 'import json,sys; d=json.load(sys.stdin); assert d[\"exit_code\"] == 6; print(\"ok\")'"
+expect json-unwritable 1 "^tandem: error: cannot write '$TMP/no/r.json'$" \
+    $TANDEM --use-file-options $K/a_verified.cu --json="$TMP/no/r.json"
+# A file that fails before its kernels is an entry with no kernel name.
+$TANDEM --blockDim=8 --gridDim=1 "$TMP/broken.cu" --json="$TMP/b.json" >/dev/null 2>&1
+expect json-error 0 "^ok$" python3 -c '
+import json, sys
+k = json.load(open(sys.argv[1]))["kernels"]
+assert len(k) == 1 and k[0]["kernel"] is None and k[0]["verdict"] == "error", k
+print("ok")' "$TMP/b.json"
+
+# GPUVerify's output options.
+expect silent 6 "" $TANDEM --silent --blockDim=8 --gridDim=2 $K/b_race.cl
+expect time-csv 0 "^mylabel, [0-9]+\\.[0-9]{3}, [0-9]+\\.[0-9]{3}, [0-9]+\\.[0-9]{3}, [0-9]+\\.[0-9]{3}, [0-9]+\\.[0-9]{3}$" \
+    $TANDEM --time-as-csv=mylabel --use-file-options $K/sub/c_launch.cu
+
+# Interrupted: exit 8, Boogie and the workers stopped, nothing left.
+expect sigint 0 "exit 8, nothing left" python3 $DIR/interrupt.py $TANDEM SIGINT
+expect sigterm 0 "exit 8, nothing left" python3 $DIR/interrupt.py $TANDEM SIGTERM
+
+if [ -n "$(ls -A "$TMP/tmp")" ]; then
+    echo "ci tests: temporary files left: $(ls "$TMP/tmp")"
+    failed=$((failed + 1))
+fi
+if [ "$failed" -ne 0 ]; then
+    echo "ci tests: $failed failed"
+    exit 1
+fi
+echo "ci tests: all passed"
