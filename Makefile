@@ -4,6 +4,8 @@
 #   make check    deps + build + every test (unit, kernels, and again under
 #                 AddressSanitizer/UndefinedBehaviorSanitizer)
 #   make corpus   measure against ../shared/corpus (when present)
+#   make install  bin/tandem, its headers and its manual page under PREFIX
+#                 (default /usr/local; DESTDIR for staging); make uninstall
 #   make mutate   mutation testing: inject races and barrier divergence into
 #                 the passing test kernels, count those Tandem misses
 #                 (docs/soundness.md; not part of check)
@@ -34,7 +36,7 @@ UNIT_BIN = $(BUILD)/unit-tests
 
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all deps demo check test unit runner ci kernels sanitize corpus corpus-full benchmark mutate clean
+.PHONY: all deps demo check test unit runner ci kernels install uninstall sanitize corpus corpus-full benchmark mutate clean
 
 all: $(BIN)
 
@@ -117,6 +119,23 @@ mutate: $(BIN)
 	@mkdir -p $(dir $(MUTATE_OUT))
 	python3 scripts/mutate.py --tandem $(BIN) -j $(JOBS) --timeout $(MUTATE_TIMEOUT) \
 	  --verified-out $(MUTATE_OUT) $(MUTATE_ARGS) testsuite/kernels
+
+# Installed, the binary finds its headers at bin/../share/tandem/prelude
+# (frontend_prelude_dir).
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+PRELUDEDIR = $(DESTDIR)$(PREFIX)/share/tandem/prelude
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+
+install: $(BIN)
+	install -d $(BINDIR) $(PRELUDEDIR) $(MANDIR)
+	install -m 755 $(BIN) $(BINDIR)/tandem
+	install -m 644 prelude/*.h $(PRELUDEDIR)
+	install -m 644 docs/tandem.1 $(MANDIR)/tandem.1
+
+uninstall:
+	rm -f $(BINDIR)/tandem $(MANDIR)/tandem.1
+	rm -rf $(DESTDIR)$(PREFIX)/share/tandem
 
 clean:
 	rm -rf build build-san bin

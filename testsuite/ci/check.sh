@@ -113,6 +113,21 @@ expect time-csv 0 "^mylabel, [0-9]+\\.[0-9]{3}, [0-9]+\\.[0-9]{3}, [0-9]+\\.[0-9
 expect sigint 0 "exit 8, nothing left" python3 $DIR/interrupt.py $TANDEM SIGINT
 expect sigterm 0 "exit 8, nothing left" python3 $DIR/interrupt.py $TANDEM SIGTERM
 
+# make install: the installed binary, run from elsewhere without
+# TANDEM_PRELUDE, finds its headers; make uninstall leaves nothing. -o: the
+# binary under test is installed as it is, never rebuilt.
+ROOT=$(pwd)
+PREFIX="$TMP/prefix"
+expect install 0 "" make -s --no-print-directory -o "$TANDEM" install BIN="$TANDEM" PREFIX="$PREFIX"
+for f in bin/tandem share/tandem/prelude/cuda.h share/tandem/prelude/opencl.h \
+    share/tandem/prelude/annotations.h share/man/man1/tandem.1; do
+    [ -f "$PREFIX/$f" ] || fail install "$f not installed"
+done
+expect installed-run 0 "^$ROOT/examples/verified.cu: rotate: Verified$" \
+    sh -c "cd '$TMP' && env -u TANDEM_PRELUDE '$PREFIX/bin/tandem' --blockDim=64 --gridDim=4 '$ROOT/examples/verified.cu'"
+expect uninstall 0 "" make -s --no-print-directory -o "$TANDEM" uninstall BIN="$TANDEM" PREFIX="$PREFIX"
+[ -z "$(find "$PREFIX" -type f)" ] || fail uninstall "files left: $(find "$PREFIX" -type f)"
+
 if [ -n "$(ls -A "$TMP/tmp")" ]; then
     echo "ci tests: temporary files left: $(ls "$TMP/tmp")"
     failed=$((failed + 1))

@@ -13,6 +13,8 @@
 #include "util.h"
 
 const char *frontend_prelude_dir(void) {
+  /* Computed once per process from the executable's path; static because
+   * it never changes. */
   static char dir[PATH_MAX];
   const char *env = getenv("TANDEM_PRELUDE");
   if (env && *env)
@@ -23,8 +25,14 @@ const char *frontend_prelude_dir(void) {
     if (n <= 0)
       return "prelude";
     exe[n] = 0;
-    /* bin/tandem -> prelude/ beside bin/ */
-    snprintf(dir, sizeof dir, "%s/../prelude", dirname(exe));
+    /* The build tree: bin/tandem beside prelude/. Installed (make install):
+     * PREFIX/bin/tandem and PREFIX/share/tandem/prelude. */
+    const char *bin = dirname(exe);
+    snprintf(dir, sizeof dir, "%s/../prelude", bin);
+    char header[PATH_MAX + 16];
+    snprintf(header, sizeof header, "%s/cuda.h", dir);
+    if (access(header, R_OK) != 0)
+      snprintf(dir, sizeof dir, "%s/../share/tandem/prelude", bin);
   }
   return dir;
 }

@@ -9,7 +9,9 @@
 #include "config.h"
 #include "process.h"
 
-/* The directory holding Tandem's kernel headers. */
+/* The directory holding Tandem's kernel headers: $TANDEM_PRELUDE, else
+ * prelude/ beside the binary's bin/ (the build tree), else
+ * share/tandem/prelude there (installed by make install). */
 const char *frontend_prelude_dir(void);
 
 /* Runs clang; returns the malloc'd path of the bitcode, or NULL with the
