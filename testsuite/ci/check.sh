@@ -105,7 +105,13 @@ assert len(k) == 1 and k[0]["kernel"] is None and k[0]["verdict"] == "error", k
 print("ok")' "$TMP/b.json"
 
 # GPUVerify's output options.
-expect silent 6 "" $TANDEM --silent --blockDim=8 --gridDim=2 $K/b_race.cl
+# --silent: as in GPUVerify, only the reports of files not verified.
+expect silent 0 "" $TANDEM --silent --use-file-options $K/a_verified.cu $K/sub/c_launch.cu
+expect silent-error 6 "shift: 1 error$" $TANDEM --silent --use-file-options $K
+grep -q "Verified" "$TMP/out" && fail silent-error "a verified file reported"
+# Accepted options Tandem cannot honour are named on stderr.
+expect unhonoured 0 "^tandem: note: option not honoured: --math-int: " \
+    $TANDEM --math-int --use-file-options $K/sub/c_launch.cu
 expect time-csv 0 "^mylabel, [0-9]+\\.[0-9]{3}, [0-9]+\\.[0-9]{3}, [0-9]+\\.[0-9]{3}, [0-9]+\\.[0-9]{3}, [0-9]+\\.[0-9]{3}$" \
     $TANDEM --time-as-csv=mylabel --use-file-options $K/sub/c_launch.cu
 

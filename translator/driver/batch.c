@@ -62,8 +62,8 @@ typedef struct {
   Vec files;          /* char*: the kernel files, in order */
   char *dir;          /* the run's private temporary directory */
   bool capture;       /* reports go to files, printed by the parent */
-  bool print;         /* standard output is the reports' (not --silent, and
-                         no result file written to it) */
+  bool print;         /* standard output is the reports' (no result file
+                         is written to it) */
 } Batch;
 
 static char *part_path(const Batch *b, int i, const char *ext) {
@@ -114,6 +114,8 @@ static int verify_file(const Batch *b, int i) {
     vec_push(&outcomes, o);
     code = EXIT_COMMAND_LINE;
   } else {
+    if (nextra > 0 && !opt.silent)
+      options_note_unhonoured(&opt, b->opt, stderr);
     if (opt.launch_warning[0])
       printf("tandem: warning: %s: no device runs this launch; it is verified as given\n",
              opt.launch_warning);
@@ -165,9 +167,10 @@ static _Noreturn void worker(const Batch *b, int i, const sigset_t *blocked) {
 
 /* ---- the parent ---- */
 
-/* Prints file i's report (when captured), as one block. */
-static void print_report(const Batch *b, int i) {
-  if (!b->capture || !b->print)
+/* Prints file i's report (when captured), as one block; with --silent,
+ * as in GPUVerify, only the reports of files that did not verify. */
+static void print_report(const Batch *b, int i, int code) {
+  if (!b->capture || !b->print || (b->opt->silent && code == EXIT_VERIFIED))
     return;
   char *path = part_path(b, i, "out");
   size_t len = 0;
@@ -263,7 +266,10 @@ static bool run_workers(const Batch *b, int jobs, int *codes) {
         done++;
       }
     while (!interrupted && printed < n && finished[printed])
-      print_report(b, printed++);
+      {
+      print_report(b, printed, codes[printed]);
+      printed++;
+    }
   }
   sigprocmask(SIG_BLOCK, &set, NULL);
   live_workers = NULL;
@@ -336,8 +342,8 @@ int batch_run(const Options *opt) {
   bool json_stdout = opt->json && !strcmp(opt->json, "-");
   bool sarif_stdout = opt->sarif && !strcmp(opt->sarif, "-");
   /* Standard output is the report's unless a result file takes it. */
-  b.print = !opt->silent && !json_stdout && !sarif_stdout;
-  b.capture = n > 1 || !b.print;
+  b.print = !json_stdout && !sarif_stdout;
+  b.capture = n > 1 || !b.print || opt->silent;
   if (json_stdout && sarif_stdout) {
     printf("tandem: error: --json=- and --sarif=- cannot both use standard output\n");
     code = EXIT_COMMAND_LINE;
@@ -363,13 +369,13 @@ int batch_run(const Options *opt) {
     failed += codes[i] != EXIT_VERIFIED;
   }
   free(codes);
-  if (n > 1 && b.print)
+  if (n > 1 && b.print && !opt->silent)
     printf("Tandem finished %d files: %d verified, %d not\n", n, n - failed, failed);
   if ((opt->json && !write_joined(&b, opt->json, "json", code)) ||
       (opt->sarif && !write_joined(&b, opt->sarif, "sarif", code)))
     code = pipeline_worse(code, EXIT_BACKEND);
   if (opt->keep_temps || opt->stop_at_bpl) {
-    if (b.print)
+    if (b.print && !opt->silent)
       printf("Temporary files kept in %s\n", b.dir);
   } else {
     tempdir_remove(b.dir);

@@ -17,6 +17,8 @@ int main(int argc, char **argv) {
   }
   if (exit_now)
     return EXIT_VERIFIED;
+  if (!opt.silent)
+    options_note_unhonoured(&opt, NULL, stderr);
   int code = batch_run(&opt);
   options_free(&opt);
   return code;

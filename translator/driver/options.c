@@ -417,8 +417,10 @@ static bool take_tool_option(const char *option, const char *value, Options *opt
   if (strcmp(option, "--vcgen-opt") == 0 &&
       strncmp(value, check_arrays, sizeof check_arrays - 1) == 0)
     return take_check_arrays(option, value, value + sizeof check_arrays - 1, opt, err, errlen);
-  if (strcmp(option, "--cruncher-opt") == 0)
+  if (strcmp(option, "--cruncher-opt") == 0) {
+    opt->cruncher_opt = true;
     return true;
+  }
   return fail(err, errlen,
               "unsupported value for %s: '%s' (of GPUVerify's tool options, Tandem accepts "
               "only --vcgen-opt=/checkArrays:NAMES and --cruncher-opt)",
@@ -713,6 +715,29 @@ bool options_parse_file(const Options *run, const char *file, char **extra, int 
   else
     free(argv);
   return ok && !exit_now;
+}
+
+/* GPUVerify's options Tandem accepts without their meaning (docs/usage.md),
+ * each with what Tandem does instead. */
+void options_note_unhonoured(const Options *opt, const Options *except, FILE *f) {
+  const struct {
+    bool given, before;
+    const char *what;
+  } notes[] = {
+      {opt->no_inline, except && except->no_inline,
+       "--no-inline: device functions a kernel calls are still inlined into it"},
+      {opt->loop_unwind > 0, except && except->loop_unwind > 0,
+       "--loop-unwind/--findbugs: loops are proved for all iterations, not unwound"},
+      {opt->math_int, except && except->math_int,
+       "--math-int: integers stay bit-vectors, with overflow modelled"},
+      {opt->k_induction_depth > 0, except && except->k_induction_depth > 0,
+       "--k-induction-depth: loops are proved with invariants, not by k-induction"},
+      {opt->cruncher_opt, except && except->cruncher_opt,
+       "--cruncher-opt: Tandem's invariant inference has no such options"},
+  };
+  for (size_t i = 0; i < sizeof notes / sizeof notes[0]; i++)
+    if (notes[i].given && !notes[i].before)
+      fprintf(f, "tandem: note: option not honoured: %s\n", notes[i].what);
 }
 
 const KernelArgs *options_kernel_args(const Options *opt, const char *kernel) {

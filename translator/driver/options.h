@@ -4,6 +4,8 @@
 #ifndef TANDEM_OPTIONS_H
 #define TANDEM_OPTIONS_H
 
+#include <stdio.h>
+
 #include "config.h"
 
 /* --kernel-args=K,v1,...: the values of kernel K's parameters, in order. */
@@ -37,6 +39,7 @@ typedef struct {
   bool only_log;            /* accesses logged for annotations, no race checked */
   bool may_alias;           /* pointer parameters may overlap */
   bool no_barrier_access_checks; /* barrier invariants may read any element */
+  bool cruncher_opt;        /* --cruncher-opt given (accepted, no effect) */
   /* --check-arrays (or --vcgen-opt=/checkArrays:): the arrays, by source
    * name, whose races are checked; NULL when every array is. */
   char **check_arrays;
@@ -77,6 +80,10 @@ bool options_parse_file(const Options *run, const char *file, char **extra, int 
 /* Parses one launch-size value: N, N,M, [N,M,K], with '*' allowed for any
  * element. Returns false on a malformed value, zero or negative. */
 bool launch_size_parse(const char *text, LaunchSize *out);
+
+/* Says on f which of GPUVerify's options given in opt (and not already in
+ * except, which may be NULL) Tandem accepts but cannot honour. */
+void options_note_unhonoured(const Options *opt, const Options *except, FILE *f);
 
 /* The values --kernel-args gives for kernel `kernel` (the last option
  * naming it), or NULL. */
