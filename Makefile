@@ -36,7 +36,7 @@ UNIT_BIN = $(BUILD)/unit-tests
 
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all deps demo check test unit runner ci kernels install uninstall sanitize corpus corpus-full benchmark mutate clean
+.PHONY: all deps demo check test unit runner ci kernels install uninstall sarif-schema sanitize corpus corpus-full benchmark mutate clean
 
 all: $(BIN)
 
@@ -119,6 +119,11 @@ mutate: $(BIN)
 	@mkdir -p $(dir $(MUTATE_OUT))
 	python3 scripts/mutate.py --tandem $(BIN) -j $(JOBS) --timeout $(MUTATE_TIMEOUT) \
 	  --verified-out $(MUTATE_OUT) $(MUTATE_ARGS) testsuite/kernels
+
+# The OASIS SARIF 2.1.0 schema, for the SARIF test (testsuite/schemas/).
+SARIF_SCHEMA_URL = https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json
+sarif-schema:
+	curl -fsSL -o testsuite/schemas/sarif-schema-2.1.0.json $(SARIF_SCHEMA_URL)
 
 # Installed, the binary finds its headers at bin/../share/tandem/prelude
 # (frontend_prelude_dir).
