@@ -13,6 +13,8 @@ trap 'rm -rf "$TMP"' EXIT
 # Tandem's own temporary directories go here, to check that none is left.
 mkdir "$TMP/tmp"
 export TMPDIR="$TMP/tmp"
+# Never the user's cache; the cache tests below name their own.
+export XDG_CACHE_HOME="$TMP/xdg"
 failed=0
 
 fail() {
@@ -118,6 +120,40 @@ expect time-csv 0 "^mylabel, [0-9]+\\.[0-9]{3}, [0-9]+\\.[0-9]{3}, [0-9]+\\.[0-9
 # Interrupted: exit 8, Boogie and the workers stopped, nothing left.
 expect sigint 0 "exit 8, nothing left" python3 $DIR/interrupt.py $TANDEM SIGINT
 expect sigterm 0 "exit 8, nothing left" python3 $DIR/interrupt.py $TANDEM SIGTERM
+
+# The cache. A Boogie that fails at once (exit 11) tells a verdict served
+# from the cache from one proved again.
+C="$TMP/cache"
+mkdir "$TMP/fake"
+printf '#!/bin/sh\nexit 1\n' >"$TMP/fake/boogie"
+chmod +x "$TMP/fake/boogie"
+FAKE="PATH=$TMP/fake:$PATH"
+expect cache-fill 6 "shift: 1 error$" $TANDEM --cache-dir="$C" --use-file-options $K
+cp "$TMP/out" "$TMP/out-fill"
+[ "$(ls "$C" | wc -l)" -eq 3 ] || fail cache-fill "expected 3 entries, found: $(ls "$C")"
+# Output options are not part of the key.
+expect cache-hit 6 "shift: 1 error$" \
+    env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options -j 1 --json="$TMP/c.json" $K
+diff "$TMP/out-fill" "$TMP/out" >/dev/null || fail cache-hit "a different report from the cache"
+expect cache-json 0 "valid json" python3 $DIR/validate.py json "$TMP/c.json"
+expect no-cache 11 "internal error" env "$FAKE" $TANDEM --no-cache --cache-dir="$C" --use-file-options $K
+# A different launch, or a changed source, is another key; errors are not
+# stored.
+expect cache-launch 11 "internal error" \
+    env "$FAKE" $TANDEM --cache-dir="$C" --blockDim=32 --gridDim=2 $K/sub/c_launch.cu
+cp $K/sub/c_launch.cu "$TMP/edited.cu"
+expect cache-source 11 "internal error" \
+    env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options "$TMP/edited.cu"
+printf '\n' >>"$TMP/edited.cu"
+[ "$(ls "$C" | wc -l)" -eq 3 ] || fail cache-errors "an error was stored: $(ls "$C")"
+# Corrupt entries are ignored, and replaced.
+for f in "$C"/*; do printf 'tandem-cache 1\ncode 0\nreport 99999\n' >"$f"; done
+expect cache-corrupt 6 "shift: 1 error$" $TANDEM --cache-dir="$C" --use-file-options $K
+diff "$TMP/out-fill" "$TMP/out" >/dev/null || fail cache-corrupt "a different report"
+expect cache-replaced 6 "shift: 1 error$" env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options $K
+# Without --cache-dir, the runs above used $XDG_CACHE_HOME/tandem.
+[ "$(ls "$TMP/xdg/tandem" 2>/dev/null | wc -l)" -gt 0 ] ||
+    fail cache-default "nothing stored in \$XDG_CACHE_HOME/tandem"
 
 # make install: the installed binary, run from elsewhere without
 # TANDEM_PRELUDE, finds its headers; make uninstall leaves nothing. -o: the

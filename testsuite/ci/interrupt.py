@@ -35,7 +35,7 @@ def main():
         env = dict(os.environ, TMPDIR=tmpdir, TANDEM_TEST_PIDS=pids,
                    PATH=os.path.join(HERE, "slow") + os.pathsep + os.environ["PATH"])
         kernels = os.path.join(HERE, "kernels")
-        p = subprocess.Popen([tandem, "--use-file-options", "-j", "2",
+        p = subprocess.Popen([tandem, "--no-cache", "--use-file-options", "-j", "2",
                               os.path.join(kernels, "a_verified.cu"),
                               os.path.join(kernels, "sub", "c_launch.cu")],
                              env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)

@@ -28,6 +28,7 @@
   X(test_rules)        \
   X(test_inputs)       \
   X(test_outputs)      \
+  X(test_cache)        \
   /* add new groups above this line */
 
 #define DECLARE(fn) void fn(void);

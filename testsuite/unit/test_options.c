@@ -361,9 +361,10 @@ static void test_abbreviations(void) {
             "--global_s=1", "--gridD=1", "k.cl");
 
   PARSE_ERR("ambiguous option '--no' could match --no-inline, --no-infer, "
-            "--no-benign-tolerance, --no-annotations, --no-barrier-access-checks",
+            "--no-benign-tolerance, --no-annotations, --no-barrier-access-checks, --no-cache",
             SIZES, "--no", "k.cu");
-  PARSE_ERR("ambiguous option '--ti' could match --time, --time-as-csv, --timeout", SIZES, "--ti=3", "k.cu");
+  PARSE_ERR("ambiguous option '--ti' could match --time, --time-as-csv, --timeout", SIZES,
+            "--ti=3", "k.cu");
   PARSE_ERR("ambiguous option '--check-array' could match --check-array-bounds, --check-arrays",
             SIZES, "--check-array", "k.cu");
   PARSE_ERR("unknown option '--blockDims'", "--blockDims=4", "--gridDim=1", "k.cu");

@@ -9,7 +9,9 @@
 
 #include "json_out.h"
 
-#define SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
+/* The OASIS schema's own address. */
+#define SARIF_SCHEMA                                                                  \
+  "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
 /* A file path as a relative URI reference: reserved and non-ASCII bytes
  * percent-encoded, '/' kept. */

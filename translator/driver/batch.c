@@ -17,6 +17,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "cache.h"
 #include "inputs.h"
 #include "json_out.h"
 #include "pipeline.h"
@@ -64,30 +65,75 @@ typedef struct {
   bool capture;       /* reports go to files, printed by the parent */
   bool print;         /* standard output is the reports' (no result file
                          is written to it) */
+  char *cache;        /* the cache directory, or NULL */
+  char run_key[65];   /* the file-independent part of cache keys */
 } Batch;
 
 static char *part_path(const Batch *b, int i, const char *ext) {
   return mem_printf("%s/%d.%s", b->dir, i + 1, ext);
 }
 
-static void write_fragments(const Batch *b, int i, Vec *outcomes) {
-  StrBuf json = {0}, sarif = {0};
-  sb_puts(&json, "");
-  sb_puts(&sarif, "");
+/* The JSON objects and SARIF results of outcomes, freed. */
+static void fragments(Vec *outcomes, StrBuf *json, StrBuf *sarif) {
   bool first = true;
   for (int k = 0; k < outcomes->len; k++) {
     if (k)
-      sb_puts(&json, ",\n  ");
-    json_kernel(&json, outcomes->items[k]);
-    sarif_results(&sarif, outcomes->items[k], &first);
+      sb_puts(json, ",\n  ");
+    json_kernel(json, outcomes->items[k]);
+    sarif_results(sarif, outcomes->items[k], &first);
+    outcome_free(outcomes->items[k]);
   }
+  vec_free(outcomes);
+}
+
+static void write_fragments(const Batch *b, int i, const StrBuf *json, const StrBuf *sarif) {
   char *jp = part_path(b, i, "json"), *sp = part_path(b, i, "sarif");
-  write_file(jp, json.s, json.len);
-  write_file(sp, sarif.s, sarif.len);
+  write_file(jp, json->s ? json->s : "", json->len);
+  write_file(sp, sarif->s ? sarif->s : "", sarif->len);
   free(jp);
   free(sp);
-  sb_free(&json);
-  sb_free(&sarif);
+}
+
+/* Verifies file i with its options opt, its files in dir. */
+static int verify_parsed(const Options *opt, const char *dir, StrBuf *json, StrBuf *sarif) {
+  Vec outcomes = {0};
+  if (opt->launch_warning[0])
+    printf("tandem: warning: %s: no device runs this launch; it is verified as given\n",
+           opt->launch_warning);
+  int code = pipeline_run(opt, dir, &outcomes);
+  fragments(&outcomes, json, sarif);
+  return code;
+}
+
+/* verify_parsed through the cache: a stored verdict is printed as it was;
+ * a new verdict (not an error or a timeout) is stored. */
+static int verify_cached(const Batch *b, int i, const Options *opt, const char *dir,
+                         StrBuf *json, StrBuf *sarif) {
+  char key[65];
+  if (!b->cache || cache_unusable(opt) ||
+      !cache_file_key(b->run_key, opt, strstr(opt->file, ".cu") != NULL, dir, key))
+    return verify_parsed(opt, dir, json, sarif);
+  CacheEntry e;
+  if (cache_load(b->cache, key, &e)) {
+    fputs(e.report, stdout);
+    sb_puts(json, e.json);
+    sb_puts(sarif, e.sarif);
+    int code = e.code;
+    cache_entry_free(&e);
+    return code;
+  }
+  int code = verify_parsed(opt, dir, json, sarif);
+  if (code != EXIT_VERIFIED && code != EXIT_NOT_VERIFIED)
+    return code;
+  fflush(stdout);
+  char *out = part_path(b, i, "out"); /* the report so far: capture is on */
+  e = (CacheEntry){.code = code, .report = read_file(out, NULL),
+                   .json = json->s ? json->s : "", .sarif = sarif->s ? sarif->s : ""};
+  if (e.report)
+    cache_store(b->cache, key, &e);
+  free(e.report);
+  free(out);
+  return code;
 }
 
 /* Verifies file i; returns its exit code. */
@@ -97,7 +143,7 @@ static int verify_file(const Batch *b, int i) {
   char err[512] = "";
   int nextra = 0;
   char **extra = NULL;
-  Vec outcomes = {0};
+  StrBuf json = {0}, sarif = {0};
   int code;
   Options opt;
   if (b->opt->use_file_options) {
@@ -111,29 +157,27 @@ static int verify_file(const Batch *b, int i) {
     o->verdict = VERDICT_ERROR;
     o->message = mem_strdup(err);
     o->is_cuda = strstr(file, ".cu") != NULL;
+    Vec outcomes = {0};
     vec_push(&outcomes, o);
+    fragments(&outcomes, &json, &sarif);
     code = EXIT_COMMAND_LINE;
   } else {
     if (nextra > 0 && !opt.silent)
       options_note_unhonoured(&opt, b->opt, stderr);
-    if (opt.launch_warning[0])
-      printf("tandem: warning: %s: no device runs this launch; it is verified as given\n",
-             opt.launch_warning);
     char *dir = several ? mem_printf("%s/%d", b->dir, i + 1) : mem_strdup(b->dir);
     if (several && mkdir(dir, 0700) != 0) {
       printf("tandem: error: cannot create a temporary directory\n");
       code = EXIT_BACKEND;
     } else {
-      code = pipeline_run(&opt, dir, &outcomes);
+      code = verify_cached(b, i, &opt, dir, &json, &sarif);
     }
     free(dir);
     options_free(&opt);
   }
   inputs_free_words(extra, nextra);
-  write_fragments(b, i, &outcomes);
-  for (int k = 0; k < outcomes.len; k++)
-    outcome_free(outcomes.items[k]);
-  vec_free(&outcomes);
+  write_fragments(b, i, &json, &sarif);
+  sb_free(&json);
+  sb_free(&sarif);
   return code;
 }
 
@@ -343,7 +387,11 @@ int batch_run(const Options *opt) {
   bool sarif_stdout = opt->sarif && !strcmp(opt->sarif, "-");
   /* Standard output is the report's unless a result file takes it. */
   b.print = !json_stdout && !sarif_stdout;
-  b.capture = n > 1 || !b.print || opt->silent;
+  b.cache = cache_unusable(opt) ? NULL : cache_dir(opt);
+  if (b.cache)
+    cache_run_key(b.run_key);
+  /* A worker reads back its report to store it in the cache. */
+  b.capture = n > 1 || !b.print || opt->silent || b.cache;
   if (json_stdout && sarif_stdout) {
     printf("tandem: error: --json=- and --sarif=- cannot both use standard output\n");
     code = EXIT_COMMAND_LINE;
@@ -382,6 +430,7 @@ int batch_run(const Options *opt) {
   }
 done:
   free(b.dir);
+  free(b.cache);
   for (int i = 0; i < b.files.len; i++)
     free(b.files.items[i]);
   vec_free(&b.files);

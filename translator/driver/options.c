@@ -85,6 +85,9 @@ static const char USAGE[] =
     "  --time-as-csv=LABEL         print LABEL and the stage times as a CSV line\n"
     "  --json=FILE                 write the results as JSON to FILE (- for stdout)\n"
     "  --sarif=FILE                write the defects as SARIF 2.1.0 to FILE\n"
+    "  --no-cache                  verify again what the cache holds a verdict of\n"
+    "  --cache-dir=DIR             the cache (default: $XDG_CACHE_HOME/tandem or\n"
+    "                              ~/.cache/tandem)\n"
     "  --help, -h                  print this help and exit\n"
     "  --version                   print the version and exit\n"
     "\n"
@@ -246,6 +249,8 @@ static const Spec OPTIONS[] = {
     OTHER("--vcgen-opt", TAKES_TOOL),
     OTHER("--boogie-opt", TAKES_TOOL),
     OTHER("--cruncher-opt", TAKES_TOOL),
+    FLAG("--no-cache", no_cache),
+    STRING("--cache-dir", cache_dir),
 };
 
 #define NOPTIONS (sizeof OPTIONS / sizeof OPTIONS[0])
@@ -715,6 +720,28 @@ bool options_parse_file(const Options *run, const char *file, char **extra, int 
   else
     free(argv);
   return ok && !exit_now;
+}
+
+int options_output_only(const char *const *args, int i, int n) {
+  static const char *const names[] = {"--json",     "--sarif",    "--jobs",
+                                      "--silent",   "--no-cache", "--cache-dir",
+                                      "--use-file-options"};
+  const char *arg = args[i];
+  if (!strncmp(arg, "-j", 2) && arg[1] && arg[2] != '-')
+    return arg[2] || i + 1 >= n ? 1 : 2; /* -jN, or -j N */
+  if (strncmp(arg, "--", 2))
+    return 0;
+  char name[64];
+  size_t len = strcspn(arg, "=");
+  if (len >= sizeof name)
+    return 0;
+  memcpy(name, arg, len);
+  name[len] = '\0';
+  const Spec *spec = find_option(name, NULL, 0);
+  for (size_t k = 0; spec && k < sizeof names / sizeof names[0]; k++)
+    if (!strcmp(spec->name, names[k]))
+      return 1;
+  return 0;
 }
 
 /* GPUVerify's options Tandem accepts without their meaning (docs/usage.md),

@@ -61,6 +61,8 @@ typedef struct {
   const char *sarif;        /* --sarif=FILE ("-": stdout), or NULL */
   bool silent;              /* --silent: no report, only the exit code */
   const char *time_as_csv;  /* --time-as-csv=LABEL, or NULL */
+  bool no_cache;            /* --no-cache */
+  const char *cache_dir;    /* --cache-dir=DIR, or NULL */
   char **owned_argv;        /* options_parse_file's argv, freed with opt */
   char launch_warning[160]; /* a CUDA launch no device runs: why; else "" */
 } Options;
@@ -80,6 +82,11 @@ bool options_parse_file(const Options *run, const char *file, char **extra, int 
 /* Parses one launch-size value: N, N,M, [N,M,K], with '*' allowed for any
  * element. Returns false on a malformed value, zero or negative. */
 bool launch_size_parse(const char *text, LaunchSize *out);
+
+/* How many words from args[i] (of n) an option takes that changes only
+ * where results go, never a verdict or a report (--json, -j N, --no-cache,
+ * ...): 0 for any other argument. The cache key leaves them out. */
+int options_output_only(const char *const *args, int i, int n);
 
 /* Says on f which of GPUVerify's options given in opt (and not already in
  * except, which may be NULL) Tandem accepts but cannot honour. */

@@ -18,6 +18,11 @@ const char *frontend_prelude_dir(void);
  * clang run in *res (outcome and output) for the error report. */
 char *frontend_compile(const FrontendConfig *fc, const char *tmpdir, ProcResult *res);
 
+/* The kernel file preprocessed with the macros and headers of its
+ * compilation, as text (malloc'd; a cache key), or NULL when clang fails.
+ * Its output file lives in tmpdir for the call only. */
+char *frontend_preprocess(const FrontendConfig *fc, const char *tmpdir);
+
 /* The attribute of the functions of the user's source that no function
  * calls (before inlining). */
 #define UNCALLED_ATTR "tandem-uncalled"
