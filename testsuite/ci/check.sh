@@ -157,17 +157,18 @@ expect cache-replaced 6 "shift: 1 error$" env "$FAKE" $TANDEM --cache-dir="$C" -
 
 # make install: the installed binary, run from elsewhere without
 # TANDEM_PRELUDE, finds its headers; make uninstall leaves nothing. -o: the
-# binary under test is installed as it is, never rebuilt.
+# binary under test is installed as it is, never rebuilt; a make of its
+# own, not a part of the make that runs this script.
 ROOT=$(pwd)
 PREFIX="$TMP/prefix"
-expect install 0 "" make -s --no-print-directory -o "$TANDEM" install BIN="$TANDEM" PREFIX="$PREFIX"
+expect install 0 "" env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s --no-print-directory -o "$TANDEM" install BIN="$TANDEM" PREFIX="$PREFIX"
 for f in bin/tandem share/tandem/prelude/cuda.h share/tandem/prelude/opencl.h \
     share/tandem/prelude/annotations.h share/man/man1/tandem.1; do
     [ -f "$PREFIX/$f" ] || fail install "$f not installed"
 done
 expect installed-run 0 "^$ROOT/examples/verified.cu: rotate: Verified$" \
     sh -c "cd '$TMP' && env -u TANDEM_PRELUDE '$PREFIX/bin/tandem' --blockDim=64 --gridDim=4 '$ROOT/examples/verified.cu'"
-expect uninstall 0 "" make -s --no-print-directory -o "$TANDEM" uninstall BIN="$TANDEM" PREFIX="$PREFIX"
+expect uninstall 0 "" env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s --no-print-directory -o "$TANDEM" uninstall BIN="$TANDEM" PREFIX="$PREFIX"
 [ -z "$(find "$PREFIX" -type f)" ] || fail uninstall "files left: $(find "$PREFIX" -type f)"
 
 if [ -n "$(ls -A "$TMP/tmp")" ]; then

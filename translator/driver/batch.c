@@ -58,6 +58,11 @@ static void catch_interrupts(sigset_t *set) {
 
 /* ---- one file, in a worker ---- */
 
+static bool is_cuda_file(const char *path) {
+  size_t n = strlen(path);
+  return n >= 3 && !strcmp(path + n - 3, ".cu");
+}
+
 typedef struct {
   const Options *opt;
   Vec files;          /* char*: the kernel files, in order */
@@ -111,7 +116,7 @@ static int verify_cached(const Batch *b, int i, const Options *opt, const char *
                          StrBuf *json, StrBuf *sarif) {
   char key[65];
   if (!b->cache || cache_unusable(opt) ||
-      !cache_file_key(b->run_key, opt, strstr(opt->file, ".cu") != NULL, dir, key))
+      !cache_file_key(b->run_key, opt, is_cuda_file(opt->file), dir, key))
     return verify_parsed(opt, dir, json, sarif);
   CacheEntry e;
   if (cache_load(b->cache, key, &e)) {
@@ -156,7 +161,7 @@ static int verify_file(const Batch *b, int i) {
     KernelOutcome *o = outcome_new(file, NULL);
     o->verdict = VERDICT_ERROR;
     o->message = mem_strdup(err);
-    o->is_cuda = strstr(file, ".cu") != NULL;
+    o->is_cuda = is_cuda_file(file);
     Vec outcomes = {0};
     vec_push(&outcomes, o);
     fragments(&outcomes, &json, &sarif);
@@ -419,10 +424,16 @@ int batch_run(const Options *opt) {
   free(codes);
   if (n > 1 && b.print && !opt->silent)
     printf("Tandem finished %d files: %d verified, %d not\n", n, n - failed, failed);
-  if ((opt->json && !write_joined(&b, opt->json, "json", code)) ||
-      (opt->sarif && !write_joined(&b, opt->sarif, "sarif", code)))
+  if (!interrupted && ((opt->json && !write_joined(&b, opt->json, "json", code)) ||
+                       (opt->sarif && !write_joined(&b, opt->sarif, "sarif", code))))
     code = pipeline_worse(code, EXIT_BACKEND);
-  if (opt->keep_temps || opt->stop_at_bpl) {
+  /* The handlers stay until the end: an interrupt after the workers still
+   * ends the run as one. */
+  if (interrupted) {
+    tempdir_remove(b.dir);
+    fprintf(stderr, "tandem: interrupted\n");
+    code = EXIT_INTERRUPTED;
+  } else if (opt->keep_temps || opt->stop_at_bpl) {
     if (b.print && !opt->silent)
       printf("Temporary files kept in %s\n", b.dir);
   } else {
