@@ -114,8 +114,10 @@ grep -q "Verified" "$TMP/out" && fail silent-error "a verified file reported"
 # Accepted options Tandem cannot honour are named on stderr.
 expect unhonoured 0 "^tandem: note: option not honoured: --math-int: " \
     $TANDEM --math-int --use-file-options $K/sub/c_launch.cu
-expect time-csv 0 "^mylabel, [0-9]+\\.[0-9]{3}, [0-9]+\\.[0-9]{3}, [0-9]+\\.[0-9]{3}, [0-9]+\\.[0-9]{3}, [0-9]+\\.[0-9]{3}$" \
+expect time-csv 0 "^mylabel,PASS(,[0-9]+\\.[0-9]{3}){5}$" \
     $TANDEM --time-as-csv=mylabel --use-file-options $K/sub/c_launch.cu
+expect time-csv-fail 6 "^b,FAIL\\(6\\)(,[0-9]+\\.[0-9]{3}){5}$" \
+    $TANDEM --time-as-csv=b --use-file-options $K/b_race.cl
 
 # Interrupted: exit 8, Boogie and the workers stopped, nothing left.
 expect sigint 0 "exit 8, nothing left" python3 $DIR/interrupt.py $TANDEM SIGINT

@@ -518,9 +518,17 @@ done:
            "boogie %.2f s, total %.2f s\n",
            run.time.clang, run.time.prepare, run.time.translate,
            run.time.boogie, now_seconds() - t0);
-  if (opt->time_as_csv)
-    printf("%s, %.3f, %.3f, %.3f, %.3f, %.3f\n", opt->time_as_csv, run.time.clang,
-           run.time.prepare, run.time.translate, run.time.boogie, now_seconds() - t0);
+  if (opt->time_as_csv) {
+    /* GPUVerify's row: the label, PASS or FAIL(code), each stage's
+     * seconds, the total. */
+    printf("%s,", opt->time_as_csv);
+    if (code == EXIT_VERIFIED)
+      printf("PASS,");
+    else
+      printf("FAIL(%d),", code);
+    printf("%.3f,%.3f,%.3f,%.3f,%.3f\n", run.time.clang, run.time.prepare, run.time.translate,
+           run.time.boogie, now_seconds() - t0);
+  }
   source_cache_free(&run.src);
   return code;
 }
