@@ -188,7 +188,7 @@ static int verify_file(const Batch *b, int i) {
 
 /* The worker's side of fork: the defaults for the signals the parent
  * catches, its report into a file, and death with the parent. */
-static _Noreturn void worker(const Batch *b, int i, const sigset_t *blocked) {
+static _Noreturn void worker(const Batch *b, int i, const sigset_t *blocked, pid_t parent) {
   for (int s = 0; s < NSTOP; s++) {
     struct sigaction sa, old;
     memset(&sa, 0, sizeof sa);
@@ -199,7 +199,7 @@ static _Noreturn void worker(const Batch *b, int i, const sigset_t *blocked) {
   }
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   sigprocmask(SIG_UNBLOCK, blocked, NULL);
-  if (getppid() == 1)
+  if (getppid() != parent) /* the parent died before prctl took effect */
     _exit(EXIT_INTERRUPTED);
   if (b->capture) {
     char *path = part_path(b, i, "out");
@@ -276,9 +276,10 @@ static bool run_workers(const Batch *b, int jobs, int *codes) {
         slot++;
       fflush(stdout); /* nothing buffered may be printed twice */
       sigprocmask(SIG_BLOCK, &set, NULL);
+      pid_t self = getpid();
       pid_t pid = fork();
       if (pid == 0)
-        worker(b, next, &set);
+        worker(b, next, &set, self);
       if (pid > 0) {
         pids[slot] = pid;
         slot_file[slot] = next;

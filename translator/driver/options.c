@@ -81,7 +81,7 @@ static const char USAGE[] =
     "  --stop-at-bpl               write the Boogie programs, keep them, stop\n"
     "  --infer-info                print how many candidates of each rule\n"
     "                              inference kept\n"
-    "  --silent                    print nothing; the exit code is the verdict\n"
+    "  --silent                    print only the reports of files not verified\n"
     "  --time-as-csv=LABEL         print LABEL and the stage times as a CSV line\n"
     "  --json=FILE                 write the results as JSON to FILE (- for stdout)\n"
     "  --sarif=FILE                write the defects as SARIF 2.1.0 to FILE\n"
