@@ -4,6 +4,8 @@
 #   make check    deps + build + every test (unit, kernels, and again under
 #                 AddressSanitizer/UndefinedBehaviorSanitizer)
 #   make corpus   measure against ../shared/corpus (when present)
+#   make install  bin/tandem, its headers and its manual page under PREFIX
+#                 (default /usr/local; DESTDIR for staging); make uninstall
 #   make mutate   mutation testing: inject races and barrier divergence into
 #                 the passing test kernels, count those Tandem misses
 #                 (docs/soundness.md; not part of check)
@@ -34,7 +36,7 @@ UNIT_BIN = $(BUILD)/unit-tests
 
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all deps demo check test unit runner kernels sanitize corpus corpus-full benchmark mutate clean
+.PHONY: all deps demo check test unit runner ci kernels install uninstall sarif-schema sanitize corpus corpus-full benchmark mutate clean
 
 all: $(BIN)
 
@@ -67,7 +69,12 @@ kernels: $(BIN)
 runner: $(BIN)
 	sh testsuite/runner/check.sh $(BIN)
 
-test: unit runner kernels
+# The command line for CI: several paths, -j, --json, --sarif, interrupts,
+# make install (testsuite/ci/check.sh).
+ci: $(BIN)
+	sh testsuite/ci/check.sh $(BIN)
+
+test: unit runner ci kernels
 
 # The same tests with the sanitizers, in a separate build tree.
 sanitize:
@@ -112,6 +119,28 @@ mutate: $(BIN)
 	@mkdir -p $(dir $(MUTATE_OUT))
 	python3 scripts/mutate.py --tandem $(BIN) -j $(JOBS) --timeout $(MUTATE_TIMEOUT) \
 	  --verified-out $(MUTATE_OUT) $(MUTATE_ARGS) testsuite/kernels
+
+# The OASIS SARIF 2.1.0 schema, for the SARIF test (testsuite/schemas/).
+SARIF_SCHEMA_URL = https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json
+sarif-schema:
+	curl -fsSL -o testsuite/schemas/sarif-schema-2.1.0.json $(SARIF_SCHEMA_URL)
+
+# Installed, the binary finds its headers at bin/../share/tandem/prelude
+# (frontend_prelude_dir).
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+PRELUDEDIR = $(DESTDIR)$(PREFIX)/share/tandem/prelude
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+
+install: $(BIN)
+	install -d $(BINDIR) $(PRELUDEDIR) $(MANDIR)
+	install -m 755 $(BIN) $(BINDIR)/tandem
+	install -m 644 prelude/*.h $(PRELUDEDIR)
+	install -m 644 docs/tandem.1 $(MANDIR)/tandem.1
+
+uninstall:
+	rm -f $(BINDIR)/tandem $(MANDIR)/tandem.1
+	rm -rf $(DESTDIR)$(PREFIX)/share/tandem
 
 clean:
 	rm -rf build build-san bin

@@ -26,6 +26,9 @@
   X(test_instrument)   \
   X(test_report)       \
   X(test_rules)        \
+  X(test_inputs)       \
+  X(test_outputs)      \
+  X(test_cache)        \
   /* add new groups above this line */
 
 #define DECLARE(fn) void fn(void);

@@ -361,9 +361,10 @@ static void test_abbreviations(void) {
             "--global_s=1", "--gridD=1", "k.cl");
 
   PARSE_ERR("ambiguous option '--no' could match --no-inline, --no-infer, "
-            "--no-benign-tolerance, --no-annotations, --no-barrier-access-checks",
+            "--no-benign-tolerance, --no-annotations, --no-barrier-access-checks, --no-cache",
             SIZES, "--no", "k.cu");
-  PARSE_ERR("ambiguous option '--ti' could match --time, --timeout", SIZES, "--ti=3", "k.cu");
+  PARSE_ERR("ambiguous option '--ti' could match --time, --time-as-csv, --timeout", SIZES,
+            "--ti=3", "k.cu");
   PARSE_ERR("ambiguous option '--check-array' could match --check-array-bounds, --check-arrays",
             SIZES, "--check-array", "k.cu");
   PARSE_ERR("unknown option '--blockDims'", "--blockDims=4", "--gridDim=1", "k.cu");
@@ -483,7 +484,39 @@ static void test_files(void) {
   PARSE_ERR("expected a kernel file ending in .cu or .cl: 'kernel.c'", SIZES, "kernel.c");
   PARSE_ERR("expected a kernel file ending in .cu or .cl: 'cu'", SIZES, "cu");
   PARSE_ERR("expected a kernel file ending in .cu or .cl: '-'", SIZES, "-");
-  PARSE_ERR("more than one kernel file given: 'a.cu' and 'b.cl'", SIZES, "a.cu", "b.cl");
+  /* Several paths: the driver verifies each; opt.file is for one file. */
+  PARSE_OK(&opt, SIZES, "a.cu", "-j", "3", "b.cl", "-DX", "--json=-");
+  CHECK_INT_EQ(opt.npaths, 2);
+  CHECK_STR_EQ(opt.paths[1], "b.cl");
+  CHECK(opt.file == NULL);
+  CHECK_INT_EQ(opt.jobs, 3);
+  CHECK_STR_EQ(opt.json, "-");
+  /* The option arguments, without the paths, for each file's own parse. */
+  CHECK_INT_EQ(opt.noption_args, 6);
+  CHECK_STR_EQ(opt.option_args[2], "-j");
+  CHECK_STR_EQ(opt.option_args[3], "3");
+  CHECK_STR_EQ(opt.option_args[5], "--json=-");
+  Options one;
+  char err[256] = "";
+  char *extra[] = {"--blockDim=32", "-DY"};
+  CHECK(options_parse_file(&opt, "c.cu", extra, 2, &one, err, sizeof err));
+  CHECK_STR_EQ(one.file, "c.cu");
+  CHECK_INT_EQ(one.group_size.d[0].value, 32); /* the header's option wins */
+  CHECK_INT_EQ(one.nclang_args, 2);
+  options_free(&one);
+  options_free(&opt);
+  PARSE_OK(&opt, "-j4", SIZES, "a.cu");
+  options_free(&opt);
+  PARSE_ERR("invalid value for -j: '0' (expected a positive integer)", SIZES, "-j0", "a.cu");
+  PARSE_ERR("invalid value for -j: '' (expected a positive integer)", SIZES, "a.cu", "-j");
+  /* --use-file-options: the launch may come from each file's header, so
+   * the run's own command line need not give it; each file's must. */
+  PARSE_OK(&opt, "--use-file-options", "a.cu");
+  CHECK(opt.use_file_options);
+  CHECK(!options_parse_file(&opt, "a.cu", NULL, 0, &one, err, sizeof err));
+  CHECK_STR_EQ(err, "no thread block size given (use --blockDim= for CUDA, --local_size= "
+                    "for OpenCL)");
+  options_free(&opt);
 }
 
 static void test_unknown_options(void) {

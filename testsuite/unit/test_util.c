@@ -116,11 +116,35 @@ static void test_files(void) {
   free(dir);
 }
 
+static void test_sha256(void);
+
 void test_util(void) {
+  RUN_TEST(test_sha256);
   RUN_TEST(test_arena_alloc_zeroed_and_aligned);
   RUN_TEST(test_arena_large_allocations);
   RUN_TEST(test_arena_strings);
   RUN_TEST(test_strbuf);
   RUN_TEST(test_vec);
   RUN_TEST(test_files);
+}
+
+#include "sha256.h"
+
+/* FIPS 180-4's examples, and a message across several blocks. */
+static void test_sha256(void) {
+  char hex[65];
+  Sha256 s;
+  sha256_init(&s);
+  sha256_hex(&s, hex);
+  CHECK_STR_EQ(hex, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  sha256_init(&s);
+  sha256_update(&s, "abc", 3);
+  sha256_hex(&s, hex);
+  CHECK_STR_EQ(hex, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  sha256_init(&s);
+  const char *m = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
+  for (const char *p = m; *p; p++) /* byte by byte: the buffering */
+    sha256_update(&s, p, 1);
+  sha256_hex(&s, hex);
+  CHECK_STR_EQ(hex, "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
 }

@@ -13,10 +13,12 @@ void source_cache_free(SourceCache *c) {
   vec_free(&c->texts);
 }
 
-/* The text of line n of path, without leading blanks, or "". */
-static void quote_line(StrBuf *out, const char *path, int n, SourceCache *c) {
+/* Line n of path, without leading blanks and without its end: a pointer
+ * into the cache and its length (0 when there is no such line). */
+static const char *source_line(const char *path, int n, SourceCache *c, size_t *len) {
+  *len = 0;
   if (!path || !*path || n <= 0)
-    return;
+    return "";
   const char *text = NULL;
   for (int i = 0; i < c->paths.len; i++)
     if (!strcmp(c->paths.items[i], path))
@@ -31,7 +33,14 @@ static void quote_line(StrBuf *out, const char *path, int n, SourceCache *c) {
     line += *text == '\n';
   while (*text == ' ' || *text == '\t')
     text++;
-  size_t len = strcspn(text, "\r\n");
+  *len = strcspn(text, "\r\n");
+  return text;
+}
+
+/* The text of line n of path, indented, or nothing. */
+static void quote_line(StrBuf *out, const char *path, int n, SourceCache *c) {
+  size_t len;
+  const char *text = source_line(path, n, c, &len);
   if (len)
     sb_printf(out, "    %.*s\n", (int)len, text);
 }
@@ -278,4 +287,131 @@ void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
                    "this is the precondition that might not hold", src);
     return;
   }
+}
+
+/* ---- the same, as a typed record (outcome.h) ---- */
+
+static void describe_thread(Defect *d, const Kernel *k, const Instrumented *in,
+                            const Failure *f, const ReportConfig *rc, int thread) {
+  ThreadId *t = &d->threads[d->nthreads++];
+  for (int i = 0; i < 3; i++) {
+    t->local_id[i] = mval(f, in->w.local_id[thread - 1][i]);
+    t->group_id[i] = mval(f, in->w.group_id[thread - 1][i]);
+  }
+  d->dims = launch_dims(&rc->launch);
+}
+
+static void describe_access(Defect *d, const Loc *l, const char *access, SourceCache *src) {
+  SourceAccess *a = &d->access[d->naccesses++];
+  a->file = mem_strdup(l->file ? l->file : "");
+  a->line = l->line;
+  a->col = l->col;
+  a->access = access;
+  size_t len;
+  const char *text = source_line(l->file, l->line, src, &len);
+  a->text = len ? mem_strndup(text, len) : NULL;
+}
+
+/* The headline and kind of a check that failed, as report_failure words it. */
+static DefectKind describe_kind(const Check *c, const Failure *f, StrBuf *msg) {
+  switch (c->kind) {
+  case CHECK_RACE:
+    sb_printf(msg, "possible %s-%s race", access_words[0][c->first],
+              access_words[0][c->second]);
+    return outcome_race_kind(c->first, c->second);
+  case CHECK_DIVERGENCE:
+    sb_puts(msg, "barrier may be reached by non-uniform control flow");
+    return DEFECT_BARRIER_DIVERGENCE;
+  case CHECK_ASSERT:
+    sb_puts(msg, "this assertion might not hold");
+    return DEFECT_ASSERTION;
+  case CHECK_INVARIANT:
+    if (f->kind == FAIL_INVARIANT_ENTRY) {
+      sb_puts(msg, "loop invariant might not hold on entry");
+      return DEFECT_INVARIANT_ENTRY;
+    }
+    sb_puts(msg, "loop invariant might not be maintained by the loop");
+    return DEFECT_INVARIANT_MAINTAINED;
+  case CHECK_ENSURES:
+    sb_puts(msg, "postcondition might not hold on all return paths");
+    return DEFECT_POSTCONDITION;
+  case CHECK_NULL:
+    sb_puts(msg, "possible null pointer access");
+    return DEFECT_NULL_POINTER;
+  case CHECK_BOUNDS:
+    sb_printf(msg, "possible array out-of-bounds access on array %s", c->array->name);
+    return DEFECT_ARRAY_BOUNDS;
+  case CHECK_UNREACHABLE:
+    sb_puts(msg, "undefined behaviour may be reached here");
+    return DEFECT_UNDEFINED_BEHAVIOUR;
+  case CHECK_BARRIER_INVARIANT:
+    sb_puts(msg, "this barrier invariant might not hold");
+    return DEFECT_BARRIER_INVARIANT;
+  case CHECK_BARRIER_ACCESS:
+    sb_printf(msg, "insufficient permission: this barrier invariant reads an element of "
+                   "%s that neither thread accessed since the last barrier", c->array->name);
+    return DEFECT_BARRIER_INVARIANT_ACCESS;
+  case CHECK_GROUP_UNIFORM:
+    sb_puts(msg, "async_work_group_copy or wait_group_events may be reached by "
+                 "non-uniform control flow, or with arguments that differ within a "
+                 "work group");
+    return DEFECT_GROUP_UNIFORMITY;
+  case CHECK_CONSTANT_WRITE:
+    sb_puts(msg, "possible attempt to modify constant memory");
+    return DEFECT_CONSTANT_WRITE;
+  case CHECK_REQUIRES_CALL:
+    sb_puts(msg, "a precondition for this call might not hold");
+    return DEFECT_PRECONDITION;
+  }
+  return DEFECT_UNKNOWN_PROPERTY;
+}
+
+void report_describe(KernelOutcome *o, const Kernel *k, const Instrumented *in,
+                     const Failure *f, const ReportConfig *rc, SourceCache *src) {
+  if (f->check < 0) {
+    StrBuf msg = {0};
+    sb_printf(&msg, "a property of kernel '%s' might not hold", k->name);
+    outcome_add_defect(o, DEFECT_UNKNOWN_PROPERTY, msg.s);
+    sb_free(&msg);
+    return;
+  }
+  const Check *c = in->checks.items[f->check];
+  StrBuf msg = {0};
+  DefectKind kind = describe_kind(c, f, &msg);
+  Defect *d = outcome_add_defect(o, kind, msg.s);
+  sb_free(&msg);
+  StrBuf w = {0};
+  witness(&w, k, f, rc);
+  if (w.len) {
+    /* "Witness: a = 1, b = 2\n" -> "a = 1, b = 2" */
+    size_t skip = strlen("Witness: ");
+    d->witness = mem_strndup(w.s + skip, w.len - skip - 1);
+  }
+  sb_free(&w);
+  if (c->kind == CHECK_RACE) {
+    const Array *arr = c->array;
+    uint64_t watched = mval(f, in->w.watched[arr->id]);
+    uint64_t site1 = mval(f, in->w.site[c->first][arr->id]);
+    StrBuf el = {0};
+    element_name(&el, arr, watched * (uint64_t)arr->elem_bytes, arr->elem_bytes);
+    d->array = mem_strdup(arr->name);
+    d->element = el.s;
+    /* The report names the second access first (where the check failed);
+     * the record keeps the order of the race's name. */
+    if (site1 < (uint64_t)k->sites.len) {
+      describe_access(d, k->sites.items[site1], access_words[0][c->first], src);
+      describe_thread(d, k, in, f, rc, 1);
+    }
+    describe_access(d, &c->loc, access_words[0][c->second], src);
+    describe_thread(d, k, in, f, rc, 2);
+    return;
+  }
+  if (c->kind == CHECK_BOUNDS || c->kind == CHECK_BARRIER_ACCESS)
+    d->array = mem_strdup(c->array->name);
+  describe_access(d, &c->loc, NULL, src);
+  bool per_thread = c->kind == CHECK_ASSERT || c->kind == CHECK_INVARIANT ||
+                    c->kind == CHECK_NULL || c->kind == CHECK_BOUNDS ||
+                    c->kind == CHECK_BARRIER_INVARIANT || c->kind == CHECK_BARRIER_ACCESS;
+  if (per_thread)
+    describe_thread(d, k, in, f, rc, c->thread);
 }

@@ -6,6 +6,7 @@
 
 #include "backend.h"
 #include "instrument.h"
+#include "outcome.h"
 
 /* Source files read once per run, for quoting lines. */
 typedef struct {
@@ -17,6 +18,11 @@ void source_cache_free(SourceCache *c);
 /* Appends the diagnostic for failure f to out. */
 void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
                     const Failure *f, const ReportConfig *rc, SourceCache *src);
+
+/* Appends failure f to o as a typed Defect: the same facts as
+ * report_failure's text. */
+void report_describe(KernelOutcome *o, const Kernel *k, const Instrumented *in,
+                     const Failure *f, const ReportConfig *rc, SourceCache *src);
 
 /* Prints "file:line:col: error: msg" followed by the quoted source line;
  * msg may already carry the location prefix from translation. */

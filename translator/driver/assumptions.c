@@ -29,19 +29,21 @@ void assumptions_distinct_params(const Kernel *k, Vec *out) {
   }
 }
 
-static void note_distinct_params(const Options *opt, const Kernel *k) {
+static void note_distinct_params(const Kernel *k, KernelOutcome *o) {
   Vec params = {0};
   assumptions_distinct_params(k, &params);
   if (params.len) {
     bool one = params.len == 1;
-    printf("%s: %s: note: assuming that pointer parameter%s ", opt->file, k->name,
-           one ? "" : "s");
+    StrBuf b = {0};
+    sb_printf(&b, "assuming that pointer parameter%s ", one ? "" : "s");
     for (int i = 0; i < params.len; i++)
-      printf("%s%s", i == 0 ? "" : i + 1 == params.len ? " and " : ", ",
-             ((const Array *)params.items[i])->name);
-    printf(" %s not overlap %sa global variable (declare %s %s to say so)\n",
-           one ? "does" : "do", one ? "another parameter or " : "each other or ",
-           one ? "it" : "them", k->is_cuda ? "__restrict__" : "restrict");
+      sb_printf(&b, "%s%s", i == 0 ? "" : i + 1 == params.len ? " and " : ", ",
+                ((const Array *)params.items[i])->name);
+    sb_printf(&b, " %s not overlap %sa global variable (declare %s %s to say so)",
+              one ? "does" : "do", one ? "another parameter or " : "each other or ",
+              one ? "it" : "them", k->is_cuda ? "__restrict__" : "restrict");
+    outcome_add_assumption(o, NULL, 0, 0, b.s);
+    sb_free(&b);
   }
   vec_free(&params);
 }
@@ -49,45 +51,55 @@ static void note_distinct_params(const Options *opt, const Kernel *k) {
 /* With --check-arrays the verdict covers races on the named arrays only,
  * with --only-log on none: said with it, so that it is not read as
  * covering every array. */
-static void note_checked_arrays(const Options *opt, const Kernel *k) {
+static void note_checked_arrays(const Options *opt, KernelOutcome *o) {
   if (opt->only_log) {
-    printf("%s: %s: note: no race was checked (--only-log)\n", opt->file, k->name);
+    outcome_add_assumption(o, NULL, 0, 0, "no race was checked (--only-log)");
     return;
   }
   if (!opt->check_arrays)
     return;
-  printf("%s: %s: note: races were checked only on ", opt->file, k->name);
+  StrBuf b = {0};
+  sb_puts(&b, "races were checked only on ");
   for (int i = 0; i < opt->ncheck_arrays; i++)
-    printf("%s%s", i ? ", " : "", opt->check_arrays[i]);
-  printf(" (--check-arrays)\n");
+    sb_printf(&b, "%s%s", i ? ", " : "", opt->check_arrays[i]);
+  sb_puts(&b, " (--check-arrays)");
+  outcome_add_assumption(o, NULL, 0, 0, b.s);
+  sb_free(&b);
 }
 
 /* With --no-barrier-access-checks a barrier invariant may read elements
  * whose values the two threads do not know. */
-static void note_barrier_access(const Options *opt, const Kernel *k) {
+static void note_barrier_access(const Options *opt, const Kernel *k, KernelOutcome *o) {
   if (opt->no_barrier_access_checks && k->nbinvs)
-    printf("%s: %s: note: barrier invariants were not checked to read only "
-           "elements their threads accessed (--no-barrier-access-checks)\n",
-           opt->file, k->name);
+    outcome_add_assumption(o, NULL, 0, 0,
+                           "barrier invariants were not checked to read only elements "
+                           "their threads accessed (--no-barrier-access-checks)");
 }
 
 /* A launch size given as * leaves the grid unbounded; the model's ids are
  * 32 bits, so it assumes a grid whose global ids fit. */
-static void note_unbounded_launch(const Options *opt, const Kernel *k) {
+static void note_unbounded_launch(const Options *opt, KernelOutcome *o) {
   const LaunchSize *sizes[] = {&opt->group_size, &opt->num_groups};
   for (int i = 0; i < 2; i++)
     for (int d = 0; d < sizes[i]->ndims; d++)
       if (sizes[i]->d[d].any) {
-        printf("%s: %s: note: assuming fewer than 2^32 threads in each dimension of the "
-               "grid (a launch size is *)\n",
-               opt->file, k->name);
+        outcome_add_assumption(o, NULL, 0, 0,
+                               "assuming fewer than 2^32 threads in each dimension of the "
+                               "grid (a launch size is *)");
         return;
       }
 }
 
-void assumptions_print(const Options *opt, const Kernel *k) {
-  note_unbounded_launch(opt, k);
-  note_distinct_params(opt, k);
-  note_checked_arrays(opt, k);
-  note_barrier_access(opt, k);
+void assumptions_collect(const Options *opt, const Kernel *k, KernelOutcome *o) {
+  note_unbounded_launch(opt, o);
+  note_distinct_params(k, o);
+  note_checked_arrays(opt, o);
+  note_barrier_access(opt, k, o);
+}
+
+void assumptions_print(const Options *opt, const Kernel *k, int from, const KernelOutcome *o) {
+  for (int i = from; i < o->assumptions.len; i++) {
+    const Assumption *a = o->assumptions.items[i];
+    printf("%s: %s: note: %s\n", opt->file, k->name, a->text);
+  }
 }

@@ -8,6 +8,7 @@
 
 #include "kernel.h"
 #include "options.h"
+#include "outcome.h"
 #include "util.h"
 
 /* The parameters (arrays of k) that the verdict assumes point to distinct
@@ -15,7 +16,11 @@
  * neither is declared restrict (Array*). */
 void assumptions_distinct_params(const Kernel *k, Vec *out);
 
-/* Prints a note per assumption, "FILE: KERNEL: note: ...". */
-void assumptions_print(const Options *opt, const Kernel *k);
+/* Appends the assumptions of the verdict on k to o (without position). */
+void assumptions_collect(const Options *opt, const Kernel *k, KernelOutcome *o);
+
+/* Prints the assumptions of o from index `from` on, one note each,
+ * "FILE: KERNEL: note: ...". */
+void assumptions_print(const Options *opt, const Kernel *k, int from, const KernelOutcome *o);
 
 #endif

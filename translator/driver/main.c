@@ -2,6 +2,7 @@
  * divergence. See docs/usage.md. */
 #include <stdio.h>
 
+#include "batch.h"
 #include "options.h"
 #include "pipeline.h"
 
@@ -16,10 +17,9 @@ int main(int argc, char **argv) {
   }
   if (exit_now)
     return EXIT_VERIFIED;
-  if (opt.launch_warning[0])
-    printf("tandem: warning: %s: no device runs this launch; it is verified as given\n",
-           opt.launch_warning);
-  int code = pipeline_run(&opt);
+  if (!opt.silent)
+    options_note_unhonoured(&opt, NULL, stderr);
+  int code = batch_run(&opt);
   options_free(&opt);
   return code;
 }

@@ -10,15 +10,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "util.h"
 
-#define TANDEM_VERSION "tandem 0.1"
+#define TANDEM_VERSION TANDEM_NAME " " TANDEM_VERSION_NUMBER
 
 static const char USAGE[] =
-    "usage: tandem [options] KERNEL.cu|KERNEL.cl\n"
+    "usage: tandem [options] PATH...\n"
     "\n"
-    "Proves a CUDA or OpenCL kernel free of data races and barrier divergence.\n"
+    "Proves CUDA and OpenCL kernels free of data races and barrier divergence.\n"
+    "Each PATH is a .cu or .cl file, or a directory searched for them.\n"
     "\n"
     "Launch sizes (N, N,M or [N,M,K]; * for any size):\n"
     "  --blockDim=SIZE             threads per block (CUDA)\n"
@@ -66,6 +68,11 @@ static const char USAGE[] =
     "  --no-barrier-access-checks  let barrier invariants read elements no thread\n"
     "                              of the pair accessed (unsound, as in GPUVerify)\n"
     "\n"
+    "Several files:\n"
+    "  -j N, --jobs=N              verify N files at once (default: online cores)\n"
+    "  --use-file-options          a file with a test header (//pass or //xfail:...)\n"
+    "                              is verified with the options of its second line\n"
+    "\n"
     "Output:\n"
     "  --verbose                   show Boogie's output and inference results\n"
     "  --debug                     same as --verbose\n"
@@ -74,6 +81,13 @@ static const char USAGE[] =
     "  --stop-at-bpl               write the Boogie programs, keep them, stop\n"
     "  --infer-info                print how many candidates of each rule\n"
     "                              inference kept\n"
+    "  --silent                    print only the reports of files not verified\n"
+    "  --time-as-csv=LABEL         print LABEL and the stage times as a CSV line\n"
+    "  --json=FILE                 write the results as JSON to FILE (- for stdout)\n"
+    "  --sarif=FILE                write the defects as SARIF 2.1.0 to FILE\n"
+    "  --no-cache                  verify again what the cache holds a verdict of\n"
+    "  --cache-dir=DIR             the cache (default: $XDG_CACHE_HOME/tandem or\n"
+    "                              ~/.cache/tandem)\n"
     "  --help, -h                  print this help and exit\n"
     "  --version                   print the version and exit\n"
     "\n"
@@ -208,6 +222,12 @@ static const Spec OPTIONS[] = {
     FLAG("--keep-temps", keep_temps),
     FLAG("--stop-at-bpl", stop_at_bpl),
     FLAG("--infer-info", infer_info),
+    FLAG("--use-file-options", use_file_options),
+    FLAG("--silent", silent),
+    STRING("--json", json),
+    STRING("--sarif", sarif),
+    STRING("--time-as-csv", time_as_csv),
+    INT("--jobs", jobs, 1, "expected a positive integer"),
     SEEN("--equality-abstraction", equality),
     SEEN("--adversarial-abstraction", adversarial),
     SEEN("--findbugs", findbugs),
@@ -229,6 +249,8 @@ static const Spec OPTIONS[] = {
     OTHER("--vcgen-opt", TAKES_TOOL),
     OTHER("--boogie-opt", TAKES_TOOL),
     OTHER("--cruncher-opt", TAKES_TOOL),
+    FLAG("--no-cache", no_cache),
+    STRING("--cache-dir", cache_dir),
 };
 
 #define NOPTIONS (sizeof OPTIONS / sizeof OPTIONS[0])
@@ -400,8 +422,10 @@ static bool take_tool_option(const char *option, const char *value, Options *opt
   if (strcmp(option, "--vcgen-opt") == 0 &&
       strncmp(value, check_arrays, sizeof check_arrays - 1) == 0)
     return take_check_arrays(option, value, value + sizeof check_arrays - 1, opt, err, errlen);
-  if (strcmp(option, "--cruncher-opt") == 0)
+  if (strcmp(option, "--cruncher-opt") == 0) {
+    opt->cruncher_opt = true;
     return true;
+  }
   return fail(err, errlen,
               "unsupported value for %s: '%s' (of GPUVerify's tool options, Tandem accepts "
               "only --vcgen-opt=/checkArrays:NAMES and --cruncher-opt)",
@@ -436,12 +460,14 @@ static bool take_preprocessor_arg(int argc, char **argv, int *i, Options *opt,
 
 /* ---- one argument ---- */
 
+/* A PATH: a kernel file, or a directory that inputs.c searches. */
 static bool take_file(const char *arg, Options *opt, char *err, int errlen) {
-  if (opt->file)
-    return fail(err, errlen, "more than one kernel file given: '%s' and '%s'", opt->file, arg);
-  if (!ends_with(arg, ".cu") && !ends_with(arg, ".cl"))
+  struct stat st;
+  bool dir = stat(arg, &st) == 0 && S_ISDIR(st.st_mode);
+  if (!dir && !ends_with(arg, ".cu") && !ends_with(arg, ".cl"))
     return fail(err, errlen, "expected a kernel file ending in .cu or .cl: '%s'", arg);
-  opt->file = arg;
+  opt->paths = mem_realloc(opt->paths, sizeof(char *) * (size_t)(opt->npaths + 1));
+  opt->paths[opt->npaths++] = arg;
   return true;
 }
 
@@ -565,9 +591,13 @@ static bool within_cuda_limits(const Options *opt, char *err, int errlen) {
   return true;
 }
 
-static bool check_whole(Options *opt, const Seen *seen, char *err, int errlen) {
-  if (!opt->file)
+static bool check_whole(Options *opt, const Seen *seen, bool per_file, char *err,
+                        int errlen) {
+  if (!opt->npaths)
     return fail(err, errlen, "no kernel file given");
+  struct stat st;
+  if (opt->npaths == 1 && !(stat(opt->paths[0], &st) == 0 && S_ISDIR(st.st_mode)))
+    opt->file = opt->paths[0];
   if (seen->equality && seen->adversarial)
     return fail(err, errlen,
                 "--equality-abstraction and --adversarial-abstraction cannot be used together");
@@ -576,6 +606,12 @@ static bool check_whole(Options *opt, const Seen *seen, char *err, int errlen) {
   opt->abstraction = seen->equality      ? ABSTRACTION_EQUALITY
                      : seen->adversarial ? ABSTRACTION_ADVERSARIAL
                                          : ABSTRACTION_AUTO;
+  if (seen->findbugs && opt->loop_unwind == 0) /* an explicit --loop-unwind wins */
+    opt->loop_unwind = 2;
+  /* Under --use-file-options a file's header may give the launch: each
+   * file's own parse checks it. */
+  if (opt->use_file_options && !per_file)
+    return true;
   if (opt->global_size.ndims && opt->num_groups.ndims)
     return fail(err, errlen, "%s=: not allowed with argument --global_size=", seen->grid_option);
   /* GPUVerify requires both sizes; a default would silently verify a launch
@@ -589,11 +625,8 @@ static bool check_whole(Options *opt, const Seen *seen, char *err, int errlen) {
                 "for OpenCL)");
   if (opt->global_size.ndims && !global_to_num_groups(opt, err, errlen))
     return false;
-  size_t flen = strlen(opt->file);
-  if (flen > 3 && !strcmp(opt->file + flen - 3, ".cu"))
+  if (opt->file && ends_with(opt->file, ".cu"))
     within_cuda_limits(opt, opt->launch_warning, (int)sizeof opt->launch_warning);
-  if (seen->findbugs && opt->loop_unwind == 0) /* an explicit --loop-unwind wins */
-    opt->loop_unwind = 2;
   return true;
 }
 
@@ -615,32 +648,123 @@ static bool take_arg(int argc, char **argv, int *i, Options *opt, Seen *seen, bo
     return take_preprocessor_arg(argc, argv, i, opt, err, errlen);
   if (strcmp(arg, "-h") == 0)
     return take_long_option("--help", opt, seen, exit_now, err, errlen);
+  if (arg[1] == 'j') { /* -j N, -jN: make's spelling of --jobs=N */
+    const char *n = arg[2] ? arg + 2 : *i + 1 < argc ? argv[++*i] : "";
+    if (!parse_int(n, 1, &opt->jobs))
+      return fail(err, errlen, "invalid value for -j: '%s' (expected a positive integer)", n);
+    return true;
+  }
   if (arg[1] == '-')
     return take_long_option(arg, opt, seen, exit_now, err, errlen);
   return fail(err, errlen, "unknown option '%s'", arg);
 }
 
-bool options_parse(int argc, char **argv, Options *opt, bool *exit_now, char *err, int errlen) {
+/* Records argv[from..to] as option arguments (not paths). */
+static void keep_option_args(char **argv, int from, int to, Options *opt) {
+  for (int j = from; j <= to; j++) {
+    opt->option_args = mem_realloc(opt->option_args,
+                                   sizeof(char *) * (size_t)(opt->noption_args + 1));
+    opt->option_args[opt->noption_args++] = argv[j];
+  }
+}
+
+static bool parse(int argc, char **argv, bool per_file, Options *opt, bool *exit_now,
+                  char *err, int errlen) {
   options_init(opt);
   *exit_now = false;
   if (err && errlen > 0)
     err[0] = '\0';
   Seen seen = {.grid_option = "--num_groups"};
   for (int i = 1; i < argc; i++) {
+    int first = i, npaths = opt->npaths;
     if (!take_arg(argc, argv, &i, opt, &seen, exit_now, err, errlen)) {
       options_free(opt);
       return false;
     }
+    if (opt->npaths == npaths)
+      keep_option_args(argv, first, i, opt);
     if (*exit_now) {
       options_free(opt);
       return true;
     }
   }
-  if (!check_whole(opt, &seen, err, errlen)) {
+  if (per_file)
+    opt->use_file_options = false;
+  if (!check_whole(opt, &seen, per_file, err, errlen)) {
     options_free(opt);
     return false;
   }
   return true;
+}
+
+bool options_parse(int argc, char **argv, Options *opt, bool *exit_now, char *err, int errlen) {
+  return parse(argc, argv, false, opt, exit_now, err, errlen);
+}
+
+bool options_parse_file(const Options *run, const char *file, char **extra, int nextra,
+                        Options *opt, char *err, int errlen) {
+  int argc = 0;
+  char **argv = mem_calloc((size_t)(run->noption_args + nextra + 3), sizeof(char *));
+  argv[argc++] = TANDEM_NAME;
+  for (int i = 0; i < run->noption_args; i++)
+    argv[argc++] = (char *)run->option_args[i];
+  for (int i = 0; i < nextra; i++)
+    argv[argc++] = extra[i];
+  argv[argc++] = (char *)file;
+  bool exit_now;
+  bool ok = parse(argc, argv, true, opt, &exit_now, err, errlen);
+  /* The strings point into run's argv and extra, which outlive opt; the
+   * array itself is opt's to free. */
+  if (ok)
+    opt->owned_argv = argv;
+  else
+    free(argv);
+  return ok && !exit_now;
+}
+
+int options_output_only(const char *const *args, int i, int n) {
+  static const char *const names[] = {"--json",     "--sarif",    "--jobs",
+                                      "--silent",   "--no-cache", "--cache-dir",
+                                      "--use-file-options"};
+  const char *arg = args[i];
+  if (!strncmp(arg, "-j", 2) && arg[1] && arg[2] != '-')
+    return arg[2] || i + 1 >= n ? 1 : 2; /* -jN, or -j N */
+  if (strncmp(arg, "--", 2))
+    return 0;
+  char name[64];
+  size_t len = strcspn(arg, "=");
+  if (len >= sizeof name)
+    return 0;
+  memcpy(name, arg, len);
+  name[len] = '\0';
+  const Spec *spec = find_option(name, NULL, 0);
+  for (size_t k = 0; spec && k < sizeof names / sizeof names[0]; k++)
+    if (!strcmp(spec->name, names[k]))
+      return 1;
+  return 0;
+}
+
+/* GPUVerify's options Tandem accepts without their meaning (docs/usage.md),
+ * each with what Tandem does instead. */
+void options_note_unhonoured(const Options *opt, const Options *except, FILE *f) {
+  const struct {
+    bool given, before;
+    const char *what;
+  } notes[] = {
+      {opt->no_inline, except && except->no_inline,
+       "--no-inline: device functions a kernel calls are still inlined into it"},
+      {opt->loop_unwind > 0, except && except->loop_unwind > 0,
+       "--loop-unwind/--findbugs: loops are proved for all iterations, not unwound"},
+      {opt->math_int, except && except->math_int,
+       "--math-int: integers stay bit-vectors, with overflow modelled"},
+      {opt->k_induction_depth > 0, except && except->k_induction_depth > 0,
+       "--k-induction-depth: loops are proved with invariants, not by k-induction"},
+      {opt->cruncher_opt, except && except->cruncher_opt,
+       "--cruncher-opt: Tandem's invariant inference has no such options"},
+  };
+  for (size_t i = 0; i < sizeof notes / sizeof notes[0]; i++)
+    if (notes[i].given && !notes[i].before)
+      fprintf(f, "tandem: note: option not honoured: %s\n", notes[i].what);
 }
 
 const KernelArgs *options_kernel_args(const Options *opt, const char *kernel) {
@@ -654,6 +778,14 @@ const KernelArgs *options_kernel_args(const Options *opt, const char *kernel) {
  * kernel arguments); the other strings point into argv. Safe to call
  * twice. */
 void options_free(Options *opt) {
+  free(opt->paths);
+  opt->paths = NULL;
+  opt->npaths = 0;
+  free(opt->option_args);
+  opt->option_args = NULL;
+  opt->noption_args = 0;
+  free(opt->owned_argv);
+  opt->owned_argv = NULL;
   for (int i = 0; i < opt->nclang_args; i++)
     free((char *)opt->clang_args[i]);
   free(opt->clang_args);

@@ -4,6 +4,8 @@
 #ifndef TANDEM_OPTIONS_H
 #define TANDEM_OPTIONS_H
 
+#include <stdio.h>
+
 #include "config.h"
 
 /* --kernel-args=K,v1,...: the values of kernel K's parameters, in order. */
@@ -14,7 +16,13 @@ typedef struct {
 } KernelArgs;
 
 typedef struct {
-  const char *file;         /* the kernel source */
+  const char *file;         /* the kernel source: the one path when it is a
+                               file, else NULL (the driver sets it per file) */
+  const char **paths;       /* every PATH given (files and directories) */
+  int npaths;
+  const char **option_args; /* argv minus the paths, in order: the options
+                               each file is parsed with again (inputs.c) */
+  int noption_args;
   const char *kernel;       /* --kernel=NAME, or NULL for every kernel */
 
   LaunchSize group_size;    /* --blockDim / --local_size */
@@ -31,6 +39,7 @@ typedef struct {
   bool only_log;            /* accesses logged for annotations, no race checked */
   bool may_alias;           /* pointer parameters may overlap */
   bool no_barrier_access_checks; /* barrier invariants may read any element */
+  bool cruncher_opt;        /* --cruncher-opt given (accepted, no effect) */
   /* --check-arrays (or --vcgen-opt=/checkArrays:): the arrays, by source
    * name, whose races are checked; NULL when every array is. */
   char **check_arrays;
@@ -45,6 +54,16 @@ typedef struct {
   bool verbose, time, keep_temps, infer_info;
   bool stop_at_bpl;         /* write the Boogie programs, do not prove them */
   const char *boogie_file;  /* --boogie-file: extra .bpl given to Boogie */
+  /* The run as a whole (batch.c): */
+  bool use_file_options;    /* a test header's options line applies */
+  int jobs;                 /* -j: worker processes; 0 = online cores */
+  const char *json;         /* --json=FILE ("-": stdout), or NULL */
+  const char *sarif;        /* --sarif=FILE ("-": stdout), or NULL */
+  bool silent;              /* --silent: no report, only the exit code */
+  const char *time_as_csv;  /* --time-as-csv=LABEL, or NULL */
+  bool no_cache;            /* --no-cache */
+  const char *cache_dir;    /* --cache-dir=DIR, or NULL */
+  char **owned_argv;        /* options_parse_file's argv, freed with opt */
   char launch_warning[160]; /* a CUDA launch no device runs: why; else "" */
 } Options;
 
@@ -54,9 +73,24 @@ typedef struct {
 bool options_parse(int argc, char **argv, Options *opt, bool *exit_now,
                    char *err, int errlen);
 
+/* Parses the options of one file of a run: the run's option_args, then
+ * extra (a test header's options, later so that they win), then file.
+ * The launch rules are checked here even under --use-file-options. */
+bool options_parse_file(const Options *run, const char *file, char **extra, int nextra,
+                        Options *opt, char *err, int errlen);
+
 /* Parses one launch-size value: N, N,M, [N,M,K], with '*' allowed for any
  * element. Returns false on a malformed value, zero or negative. */
 bool launch_size_parse(const char *text, LaunchSize *out);
+
+/* How many words from args[i] (of n) an option takes that changes only
+ * where results go, never a verdict or a report (--json, -j N, --no-cache,
+ * ...): 0 for any other argument. The cache key leaves them out. */
+int options_output_only(const char *const *args, int i, int n);
+
+/* Says on f which of GPUVerify's options given in opt (and not already in
+ * except, which may be NULL) Tandem accepts but cannot honour. */
+void options_note_unhonoured(const Options *opt, const Options *except, FILE *f);
 
 /* The values --kernel-args gives for kernel `kernel` (the last option
  * naming it), or NULL. */

@@ -1,6 +1,7 @@
 #include "pipeline.h"
 
 #include <ctype.h>
+#include <stdarg.h>
 #include <llvm-c/Core.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,7 +34,48 @@ typedef struct {
   SourceCache src;
   Timing time;
   int verified, failed;
+  Vec *outcomes;        /* KernelOutcome*, for --json and --sarif */
+  KernelOutcome *cur;   /* the kernel being verified, in outcomes */
 } Run;
+
+/* A new outcome of the run (kernel NULL: the file failed before its
+ * kernels), made the current one. */
+static KernelOutcome *new_outcome(Run *run, const char *kernel) {
+  KernelOutcome *o = outcome_new(run->opt->file, kernel);
+  o->is_cuda = run->is_cuda;
+  o->launch = run->instrument.launch;
+  o->global_size = run->opt->global_size;
+  vec_push(run->outcomes, o);
+  run->cur = o;
+  return o;
+}
+
+/* Ends the current outcome as an error or a timeout. */
+static void outcome_fail(Run *run, Verdict v, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void outcome_fail(Run *run, Verdict v, const char *fmt, ...) {
+  KernelOutcome *o = run->cur ? run->cur : new_outcome(run, NULL);
+  va_list ap;
+  va_start(ap, fmt);
+  StrBuf b = {0};
+  sb_vprintf(&b, fmt, ap);
+  va_end(ap);
+  o->verdict = v;
+  free(o->message);
+  o->message = b.s;
+}
+
+/* Whether a failed proof found a defect, or only failed to prove loop
+ * invariants (the user's, or a property it cannot name). */
+static Verdict failed_verdict(const KernelOutcome *o) {
+  for (int i = 0; i < o->defects.len; i++) {
+    DefectKind kind = ((const Defect *)o->defects.items[i])->kind;
+    if (kind != DEFECT_INVARIANT_ENTRY && kind != DEFECT_INVARIANT_MAINTAINED &&
+        kind != DEFECT_UNKNOWN_PROPERTY)
+      return VERDICT_DEFECT;
+  }
+  return VERDICT_UNPROVEN;
+}
 
 static bool ends_with(const char *s, const char *suffix) {
   size_t n = strlen(s), m = strlen(suffix);
@@ -115,9 +157,12 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in,
   const Options *opt = run->opt;
   if (opt->verbose)
     printf("%s", br->output);
-  assumptions_print(opt, k);
+  int from = run->cur->assumptions.len;
+  assumptions_collect(opt, k, run->cur);
+  assumptions_print(opt, k, from, run->cur);
   switch (br->status) {
   case BACKEND_VERIFIED:
+    run->cur->verdict = VERDICT_VERIFIED;
     printf("%s: %s: Verified\n", opt->file, k->name);
     run->verified++;
     return EXIT_VERIFIED;
@@ -136,8 +181,10 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in,
       if (seen)
         continue;
       report_failure(&out, k, in, f, &run->report, &run->src);
+      report_describe(run->cur, k, in, f, &run->report, &run->src);
       reported++;
     }
+    run->cur->verdict = failed_verdict(run->cur);
     fputs(out.s, stdout);
     sb_free(&out);
     printf("\n%s: %s: %d error%s\n", opt->file, k->name, reported,
@@ -148,17 +195,20 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in,
   case BACKEND_TIMEOUT:
     printf("%s: %s: error: verification timed out after %d s\n", opt->file,
            k->name, opt->timeout);
+    outcome_fail(run, VERDICT_TIMEOUT, "verification timed out after %d s", opt->timeout);
     run->failed++;
     return EXIT_TIMEOUT;
   case BACKEND_MISSING:
     printf("tandem: error: cannot run boogie (install the 'boogie' package: "
            "make deps)\n");
+    outcome_fail(run, VERDICT_ERROR, "cannot run boogie");
     return EXIT_BACKEND;
   case BACKEND_INTERNAL:
   default:
     printf("%s: %s: internal error: Boogie did not accept the generated "
            "program (rerun with --verbose --keep-temps)\n",
            opt->file, k->name);
+    outcome_fail(run, VERDICT_ERROR, "Boogie did not accept the generated program");
     return EXIT_BOOGIE_INTERNAL;
   }
 }
@@ -172,6 +222,7 @@ static bool infer_invariants(Run *run, const Kernel *k, Instrumented *in,
   char *bpl = write_program(run, k, in, ".infer", NULL, NULL);
   if (!bpl) {
     printf("tandem: error: cannot write to %s\n", run->tmpdir);
+    outcome_fail(run, VERDICT_ERROR, "cannot write to the temporary directory");
     *code = EXIT_BACKEND;
     return false;
   }
@@ -197,6 +248,7 @@ static void print_notes(Run *run, const Kernel *k) {
   for (int i = 0; i < k->notes.len; i++) {
     const Note *n = k->notes.items[i];
     report_located(&out, &n->loc, "note", n->msg, &run->src);
+    outcome_add_assumption(run->cur, n->loc.file, n->loc.line, n->loc.col, n->msg);
   }
   if (out.s)
     fputs(out.s, stdout);
@@ -226,6 +278,7 @@ static int stop_at_bpl(Run *run, const Kernel *k, Instrumented *in) {
 
 /* A construct translation or instrumentation cannot model, at its line. */
 static int report_refusal(Run *run, const Loc *where, const char *msg) {
+  outcome_fail(run, VERDICT_ERROR, "%s", msg);
   StrBuf out = {0};
   report_located(&out, where, "error", msg, &run->src);
   fputs(out.s, stdout);
@@ -248,7 +301,9 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   bool have_cfg = false, have_in = false;
   int code;
   double t0 = now_seconds();
-  TranslateConfig tc = policy_translate(opt, kernel_source_name(&arena, fn), run->is_cuda);
+  const char *source_name = kernel_source_name(&arena, fn);
+  KernelOutcome *outcome = new_outcome(run, source_name);
+  TranslateConfig tc = policy_translate(opt, source_name, run->is_cuda);
   if (!translate_kernel(m, fn, &tc, &k, &errloc, err, sizeof err) ||
       !policy_restrict_checks(opt, &k, err, sizeof err)) {
     code = report_refusal(run, &errloc, err);
@@ -259,6 +314,7 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   if (atomic) {
     printf("%s: error: --equality-abstraction cannot be used with atomics "
            "(array '%s' is updated atomically)\n", opt->file, atomic->name);
+    outcome_fail(run, VERDICT_ERROR, "--equality-abstraction cannot be used with atomics");
     code = EXIT_TRANSLATION;
     goto done;
   }
@@ -281,6 +337,7 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   char *bpl = write_program(run, &k, &in, "", &check_of_line, &nlines);
   if (!bpl) {
     printf("tandem: error: cannot write to %s\n", run->tmpdir);
+    outcome_fail(run, VERDICT_ERROR, "cannot write to the temporary directory");
     free(check_of_line);
     code = EXIT_BACKEND;
     goto done;
@@ -293,6 +350,8 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   free(check_of_line);
   free(bpl);
 done:
+  outcome->seconds = now_seconds() - t0;
+  run->cur = NULL;
   if (have_in)
     instrumented_free(&in);
   if (have_cfg)
@@ -323,12 +382,14 @@ static int severity(ExitCode code) {
     return 6;
   case EXIT_COMMAND_LINE:
     return 7;
+  case EXIT_INTERRUPTED:
+    return 8;
   }
   return 7;
 }
 
 /* The worse of two outcomes: the run's exit code over several kernels. */
-static ExitCode worse(ExitCode a, ExitCode b) {
+ExitCode pipeline_worse(ExitCode a, ExitCode b) {
   return severity(b) > severity(a) ? b : a;
 }
 
@@ -351,7 +412,7 @@ static int verify_module(Run *run, LLVMModuleRef m) {
         strcmp(kernel_source_name(&names, fn), run->opt->kernel))
       continue;
     matched++;
-    code = worse(code, verify_kernel(run, m, fn, i >= nkernels));
+    code = pipeline_worse(code, verify_kernel(run, m, fn, i >= nkernels));
     if (code != EXIT_VERIFIED && code != EXIT_NOT_VERIFIED && code != EXIT_TIMEOUT)
       break;
   }
@@ -361,6 +422,7 @@ static int verify_module(Run *run, LLVMModuleRef m) {
     if (run->opt->kernel) {
       printf("tandem: error: no kernel named '%s' in %s\n", run->opt->kernel,
              run->opt->file);
+      outcome_fail(run, VERDICT_ERROR, "no kernel named '%s'", run->opt->kernel);
       return EXIT_COMMAND_LINE;
     }
     printf("%s: no kernels to verify\n", run->opt->file);
@@ -391,26 +453,25 @@ static bool disable_rules(void) {
   return true;
 }
 
-int pipeline_run(const Options *opt) {
-  if (!disable_rules())
-    return EXIT_COMMAND_LINE;
+int pipeline_run(const Options *opt, const char *tmpdir, Vec *outcomes) {
   Run run = {0};
   run.opt = opt;
+  run.outcomes = outcomes;
   run.instrument = policy_instrument(opt);
   run.backend = policy_backend(opt);
   run.report = policy_report(opt);
   run.is_cuda = ends_with(opt->file, ".cu");
+  if (!disable_rules()) {
+    outcome_fail(&run, VERDICT_ERROR, "TANDEM_DISABLE_RULES names no inference rule");
+    return EXIT_COMMAND_LINE;
+  }
   FILE *f = fopen(opt->file, "r");
   if (!f) {
     printf("tandem: error: cannot open '%s'\n", opt->file);
+    outcome_fail(&run, VERDICT_ERROR, "cannot open '%s'", opt->file);
     return EXIT_COMMAND_LINE;
   }
   fclose(f);
-  char *tmpdir = tempdir_create();
-  if (!tmpdir) {
-    printf("tandem: error: cannot create a temporary directory\n");
-    return EXIT_BACKEND;
-  }
   run.tmpdir = tmpdir;
   double t0 = now_seconds();
   int code;
@@ -426,6 +487,10 @@ int pipeline_run(const Options *opt) {
     else
       print_clang_output(clang.out);
     code = clang.outcome == PROC_TIMEOUT ? EXIT_TIMEOUT : EXIT_FRONTEND;
+    outcome_fail(&run, code == EXIT_TIMEOUT ? VERDICT_TIMEOUT : VERDICT_ERROR,
+                 clang.outcome == PROC_NOT_FOUND  ? "cannot run clang-16"
+                 : clang.outcome == PROC_TIMEOUT ? "clang timed out"
+                                                 : "the kernel does not compile");
     proc_result_free(&clang);
     goto done;
   }
@@ -440,6 +505,7 @@ int pipeline_run(const Options *opt) {
   run.time.prepare = now_seconds() - t1;
   if (!m) {
     printf("tandem: error: %s\n", err);
+    outcome_fail(&run, VERDICT_ERROR, "%s", err);
     code = EXIT_TRANSLATION;
   } else {
     code = verify_module(&run, m);
@@ -452,11 +518,17 @@ done:
            "boogie %.2f s, total %.2f s\n",
            run.time.clang, run.time.prepare, run.time.translate,
            run.time.boogie, now_seconds() - t0);
-  if (opt->keep_temps || opt->stop_at_bpl)
-    printf("Temporary files kept in %s\n", tmpdir);
-  else
-    tempdir_remove(tmpdir);
-  free(tmpdir);
+  if (opt->time_as_csv) {
+    /* GPUVerify's row: the label, PASS or FAIL(code), each stage's
+     * seconds, the total. */
+    printf("%s,", opt->time_as_csv);
+    if (code == EXIT_VERIFIED)
+      printf("PASS,");
+    else
+      printf("FAIL(%d),", code);
+    printf("%.3f,%.3f,%.3f,%.3f,%.3f\n", run.time.clang, run.time.prepare, run.time.translate,
+           run.time.boogie, now_seconds() - t0);
+  }
   source_cache_free(&run.src);
   return code;
 }

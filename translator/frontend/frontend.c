@@ -13,6 +13,8 @@
 #include "util.h"
 
 const char *frontend_prelude_dir(void) {
+  /* Computed once per process from the executable's path; static because
+   * it never changes. */
   static char dir[PATH_MAX];
   const char *env = getenv("TANDEM_PRELUDE");
   if (env && *env)
@@ -23,18 +25,29 @@ const char *frontend_prelude_dir(void) {
     if (n <= 0)
       return "prelude";
     exe[n] = 0;
-    /* bin/tandem -> prelude/ beside bin/ */
-    snprintf(dir, sizeof dir, "%s/../prelude", dirname(exe));
+    /* The build tree: bin/tandem beside prelude/. Installed (make install):
+     * PREFIX/bin/tandem and PREFIX/share/tandem/prelude. */
+    const char *bin = dirname(exe);
+    snprintf(dir, sizeof dir, "%s/../prelude", bin);
+    char header[PATH_MAX + 16];
+    snprintf(header, sizeof header, "%s/cuda.h", dir);
+    if (access(header, R_OK) != 0)
+      snprintf(dir, sizeof dir, "%s/../share/tandem/prelude", bin);
   }
   return dir;
 }
 
-char *frontend_compile(const FrontendConfig *fc, const char *tmpdir, ProcResult *res) {
+/* clang's command line for fc, up to the kernel file's name; mode is the
+ * flags of what clang makes of it (NULL-terminated). The strings of *owned
+ * are the caller's to free. */
+static void clang_argv(const FrontendConfig *fc, const char *const *mode, Vec *argv,
+                       Vec *owned) {
   bool is_cuda = fc->is_cuda;
   const char *prelude = frontend_prelude_dir();
-  char *out = mem_printf("%s/kernel.bc", tmpdir);
   char *inc_dir = mem_printf("-I%s", prelude);
   char *inc_hdr = mem_printf("%s/%s", prelude, is_cuda ? "cuda.h" : "opencl.h");
+  vec_push(owned, inc_dir);
+  vec_push(owned, inc_hdr);
   static const char *const cuda_flags[] = {
       "-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
       "--cuda-gpu-arch=sm_70", "-target", "x86_64-pc-linux-gnu",
@@ -42,34 +55,63 @@ char *frontend_compile(const FrontendConfig *fc, const char *tmpdir, ProcResult 
   static const char *const cl_flags[] = {
       "-x", "cl", "-cl-std=CL2.0", "-target", "spir", "-Xclang",
       "-finclude-default-header", NULL};
-  static const char *const common[] = {
+  vec_push(argv, "clang-16");
+  for (const char *const *f = is_cuda ? cuda_flags : cl_flags; *f; f++)
+    vec_push(argv, (char *)*f);
+  for (const char *const *f = mode; *f; f++)
+    vec_push(argv, (char *)*f);
+  vec_push(argv, inc_dir);
+  vec_push(argv, "-include");
+  vec_push(argv, inc_hdr);
+  for (int i = 0; i < fc->nclang_args; i++)
+    vec_push(argv, (char *)fc->clang_args[i]);
+  vec_push(argv, (char *)fc->file);
+}
+
+static void free_owned(Vec *owned) {
+  for (int i = 0; i < owned->len; i++)
+    free(owned->items[i]);
+  vec_free(owned);
+}
+
+char *frontend_compile(const FrontendConfig *fc, const char *tmpdir, ProcResult *res) {
+  static const char *const compile[] = {
       "-g", "-O0", "-Xclang", "-disable-O0-optnone", "-fno-discard-value-names",
       "-ffp-contract=off",
       "-emit-llvm", "-c", "-D__TANDEM__", NULL};
-  Vec argv = {0};
-  vec_push(&argv, "clang-16");
-  for (const char *const *f = is_cuda ? cuda_flags : cl_flags; *f; f++)
-    vec_push(&argv, (char *)*f);
-  for (const char *const *f = common; *f; f++)
-    vec_push(&argv, (char *)*f);
-  vec_push(&argv, inc_dir);
-  vec_push(&argv, "-include");
-  vec_push(&argv, inc_hdr);
-  for (int i = 0; i < fc->nclang_args; i++)
-    vec_push(&argv, (char *)fc->clang_args[i]);
-  vec_push(&argv, (char *)fc->file);
+  char *out = mem_printf("%s/kernel.bc", tmpdir);
+  Vec argv = {0}, owned = {0};
+  clang_argv(fc, compile, &argv, &owned);
   vec_push(&argv, "-o");
   vec_push(&argv, out);
   vec_push(&argv, NULL);
   *res = process_run((char *const *)argv.items, fc->timeout);
   vec_free(&argv);
-  free(inc_dir);
-  free(inc_hdr);
+  free_owned(&owned);
   if (res->outcome != PROC_OK || res->status != 0) {
     free(out);
     return NULL;
   }
   return out;
+}
+
+char *frontend_preprocess(const FrontendConfig *fc, const char *tmpdir) {
+  /* The macros of the compilation: -O0 and -D__TANDEM__ define some. */
+  static const char *const preprocess[] = {"-O0", "-E", "-D__TANDEM__", NULL};
+  char *out = mem_printf("%s/kernel.i", tmpdir);
+  Vec argv = {0}, owned = {0};
+  clang_argv(fc, preprocess, &argv, &owned);
+  vec_push(&argv, "-o");
+  vec_push(&argv, out);
+  vec_push(&argv, NULL);
+  ProcResult res = process_run((char *const *)argv.items, fc->timeout);
+  vec_free(&argv);
+  free_owned(&owned);
+  char *text = res.outcome == PROC_OK && res.status == 0 ? read_file(out, NULL) : NULL;
+  proc_result_free(&res);
+  unlink(out);
+  free(out);
+  return text;
 }
 
 /* A function of the user's source (one with debug info: the prelude's

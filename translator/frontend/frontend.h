@@ -9,12 +9,19 @@
 #include "config.h"
 #include "process.h"
 
-/* The directory holding Tandem's kernel headers. */
+/* The directory holding Tandem's kernel headers: $TANDEM_PRELUDE, else
+ * prelude/ beside the binary's bin/ (the build tree), else
+ * share/tandem/prelude there (installed by make install). */
 const char *frontend_prelude_dir(void);
 
 /* Runs clang; returns the malloc'd path of the bitcode, or NULL with the
  * clang run in *res (outcome and output) for the error report. */
 char *frontend_compile(const FrontendConfig *fc, const char *tmpdir, ProcResult *res);
+
+/* The kernel file preprocessed with the macros and headers of its
+ * compilation, as text (malloc'd; a cache key), or NULL when clang fails.
+ * Its output file lives in tmpdir for the call only. */
+char *frontend_preprocess(const FrontendConfig *fc, const char *tmpdir);
 
 /* The attribute of the functions of the user's source that no function
  * calls (before inlining). */

@@ -7,6 +7,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/* The tool, as --version, JSON and SARIF name it. */
+#define TANDEM_NAME "tandem"
+#define TANDEM_VERSION_NUMBER "0.1"
+
 /* One dimension of a launch size: a positive constant, or any size. */
 typedef struct {
   bool any;        /* given as '*': symbolic, positive */

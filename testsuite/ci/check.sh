@@ -1,0 +1,184 @@
+#!/bin/sh
+# Tests of the command line for CI (issue 13): several paths, directories,
+# --use-file-options, -j, the exit code over files, --json, --sarif,
+# --silent, --time-as-csv, interrupts, and make install.
+# Usage: sh testsuite/ci/check.sh [TANDEM]
+set -u
+cd "$(dirname "$0")/../.."
+TANDEM=${1:-bin/tandem}
+DIR=testsuite/ci
+K=$DIR/kernels
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+# Tandem's own temporary directories go here, to check that none is left.
+mkdir "$TMP/tmp"
+export TMPDIR="$TMP/tmp"
+# Never the user's cache; the cache tests below name their own.
+export XDG_CACHE_HOME="$TMP/xdg"
+failed=0
+
+fail() {
+    echo "ci test $1: $2"
+    sed 's/^/    /' "$TMP/out" | tail -30
+    failed=$((failed + 1))
+}
+
+# expect NAME STATUS REGEX COMMAND...: COMMAND exits STATUS and prints a
+# line matching REGEX (an empty REGEX: prints nothing).
+expect() {
+    name=$1 status=$2 regex=$3
+    shift 3
+    "$@" >"$TMP/out" 2>&1
+    got=$?
+    if [ "$got" -ne "$status" ]; then
+        fail "$name" "exit $got, expected $status"
+    elif [ -z "$regex" ] && [ -s "$TMP/out" ]; then
+        fail "$name" "printed something, expected nothing"
+    elif [ -n "$regex" ] && ! grep -Eq "$regex" "$TMP/out"; then
+        fail "$name" "no line matches /$regex/"
+    fi
+}
+
+# A directory: its .cu and .cl files in sorted order (not common.cuh), with
+# each file's own options; the report of each file whole, in input order;
+# the exit code the worst (6: a race).
+expect dir 6 "^Tandem finished 3 files: 2 verified, 1 not$" \
+    $TANDEM --use-file-options -j 2 $K
+grep -E '^testsuite/ci/kernels/[^:]*: [a-z_]+: (Verified|1 error)$' "$TMP/out" >"$TMP/order"
+printf '%s\n' "testsuite/ci/kernels/a_verified.cu: copy: Verified" \
+    "testsuite/ci/kernels/b_race.cl: shift: 1 error" \
+    "testsuite/ci/kernels/sub/c_launch.cu: one_block: Verified" | diff - "$TMP/order" >/dev/null ||
+    fail dir-order "reports not in input order"
+# The same output with one worker as with two.
+cp "$TMP/out" "$TMP/out-j2"
+$TANDEM --use-file-options -j 1 $K >"$TMP/out" 2>&1
+diff "$TMP/out-j2" "$TMP/out" >/dev/null || fail dir-j1 "-j 1 and -j 2 print different reports"
+# Without --use-file-options the command line's launch counts: two blocks
+# race on c_launch.cu, which its header verifies for one block.
+expect launch-given 6 "one_block: 1 error$" \
+    $TANDEM --blockDim=32 --gridDim=2 $K/sub/c_launch.cu $K/a_verified.cu
+# A file without a header and without a launch: a command-line error for
+# that file only, and the worst code.
+printf '__global__ void k(int *p) { p[threadIdx.x] = 0; }\n' >"$TMP/bare.cu"
+expect no-header 1 "^tandem: error: $TMP/bare.cu: no thread block size given" \
+    $TANDEM --use-file-options $K/a_verified.cu "$TMP/bare.cu"
+grep -q "a_verified.cu: copy: Verified" "$TMP/out" || fail no-header "other files not verified"
+# The worst code: a compile error (2) is worse than a defect (6).
+printf '__global__ void k(int *p) { p[0] = ; }\n' >"$TMP/broken.cu"
+$TANDEM --blockDim=8 --gridDim=1 "$TMP/broken.cu" $K/sub/c_launch.cu --gridDim=2 >"$TMP/out" 2>&1
+[ $? -eq 2 ] || fail worst "expected exit 2 for a compile error beside a race"
+expect empty-dir 1 "^tandem: error: no \\.cu or \\.cl files in" $TANDEM --blockDim=8 --gridDim=1 "$TMP/tmp"
+expect not-kernel 1 "expected a kernel file ending in .cu or .cl: '$K/common.cuh'" \
+    $TANDEM --blockDim=8 --gridDim=1 $K/common.cuh
+
+# JSON and SARIF, valid against their schemas; the report still printed.
+expect json 6 "shift: 1 error$" \
+    $TANDEM --use-file-options $K --json="$TMP/r.json" --sarif="$TMP/r.sarif"
+expect json-valid 0 "valid json" python3 $DIR/validate.py json "$TMP/r.json"
+expect sarif-valid 0 "valid sarif" python3 $DIR/validate.py sarif "$TMP/r.sarif"
+expect json-content 0 "^ok$" python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+ks = d["kernels"]
+assert [k["kernel"] for k in ks] == ["copy", "shift", "one_block"], ks
+assert [k["verdict"] for k in ks] == ["verified", "defect", "verified"]
+assert d["exit_code"] == 6
+assert ks[0]["launch"] == {"blockDim": [64], "gridDim": [4]}
+assert ks[1]["launch"] == {"local_size": [8], "num_groups": [2]}
+r = ks[1]["defects"][0]
+assert r["kind"] == "data-race/write-read" and r["array"] == "tile", r
+assert [a["line"] for a in r["accesses"]] == [6, 7]
+assert r["accesses"][0]["source"] == "tile[t] = (int)t;"
+assert "do not overlap" in ks[0]["assumptions"][0]["text"]
+s = json.load(open(sys.argv[2]))["runs"][0]["results"]
+assert [x["ruleId"] for x in s] == ["data-race/write-read"], s
+print("ok")' "$TMP/r.json" "$TMP/r.sarif"
+# On standard output, the result replaces the report.
+expect json-stdout 0 "^ok$" sh -c "$TANDEM --blockDim=8 --gridDim=2 --json=- $K/b_race.cl |
+    python3 -c 'import json,sys; d=json.load(sys.stdin); assert d[\"exit_code\"] == 6; print(\"ok\")'"
+expect json-unwritable 1 "^tandem: error: cannot write '$TMP/no/r.json'$" \
+    $TANDEM --use-file-options $K/a_verified.cu --json="$TMP/no/r.json"
+# A file that fails before its kernels is an entry with no kernel name.
+$TANDEM --blockDim=8 --gridDim=1 "$TMP/broken.cu" --json="$TMP/b.json" >/dev/null 2>&1
+expect json-error 0 "^ok$" python3 -c '
+import json, sys
+k = json.load(open(sys.argv[1]))["kernels"]
+assert len(k) == 1 and k[0]["kernel"] is None and k[0]["verdict"] == "error", k
+print("ok")' "$TMP/b.json"
+
+# GPUVerify's output options.
+# --silent: as in GPUVerify, only the reports of files not verified.
+expect silent 0 "" $TANDEM --silent --use-file-options $K/a_verified.cu $K/sub/c_launch.cu
+expect silent-error 6 "shift: 1 error$" $TANDEM --silent --use-file-options $K
+grep -q "Verified" "$TMP/out" && fail silent-error "a verified file reported"
+# Accepted options Tandem cannot honour are named on stderr.
+expect unhonoured 0 "^tandem: note: option not honoured: --math-int: " \
+    $TANDEM --math-int --use-file-options $K/sub/c_launch.cu
+expect time-csv 0 "^mylabel,PASS(,[0-9]+\\.[0-9]{3}){5}$" \
+    $TANDEM --time-as-csv=mylabel --use-file-options $K/sub/c_launch.cu
+expect time-csv-fail 6 "^b,FAIL\\(6\\)(,[0-9]+\\.[0-9]{3}){5}$" \
+    $TANDEM --time-as-csv=b --use-file-options $K/b_race.cl
+
+# Interrupted: exit 8, Boogie and the workers stopped, nothing left.
+expect sigint 0 "exit 8, nothing left" python3 $DIR/interrupt.py $TANDEM SIGINT
+expect sigterm 0 "exit 8, nothing left" python3 $DIR/interrupt.py $TANDEM SIGTERM
+
+# The cache. A Boogie that fails at once (exit 11) tells a verdict served
+# from the cache from one proved again.
+C="$TMP/cache"
+mkdir "$TMP/fake"
+printf '#!/bin/sh\nexit 1\n' >"$TMP/fake/boogie"
+chmod +x "$TMP/fake/boogie"
+FAKE="PATH=$TMP/fake:$PATH"
+expect cache-fill 6 "shift: 1 error$" $TANDEM --cache-dir="$C" --use-file-options $K
+cp "$TMP/out" "$TMP/out-fill"
+[ "$(ls "$C" | wc -l)" -eq 3 ] || fail cache-fill "expected 3 entries, found: $(ls "$C")"
+# Output options are not part of the key.
+expect cache-hit 6 "shift: 1 error$" \
+    env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options -j 1 --json="$TMP/c.json" $K
+diff "$TMP/out-fill" "$TMP/out" >/dev/null || fail cache-hit "a different report from the cache"
+expect cache-json 0 "valid json" python3 $DIR/validate.py json "$TMP/c.json"
+expect no-cache 11 "internal error" env "$FAKE" $TANDEM --no-cache --cache-dir="$C" --use-file-options $K
+# A different launch, or a changed source, is another key; errors are not
+# stored.
+expect cache-launch 11 "internal error" \
+    env "$FAKE" $TANDEM --cache-dir="$C" --blockDim=32 --gridDim=2 $K/sub/c_launch.cu
+cp $K/sub/c_launch.cu "$TMP/edited.cu"
+expect cache-source 11 "internal error" \
+    env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options "$TMP/edited.cu"
+printf '\n' >>"$TMP/edited.cu"
+[ "$(ls "$C" | wc -l)" -eq 3 ] || fail cache-errors "an error was stored: $(ls "$C")"
+# Corrupt entries are ignored, and replaced.
+for f in "$C"/*; do printf 'tandem-cache 1\ncode 0\nreport 99999\n' >"$f"; done
+expect cache-corrupt 6 "shift: 1 error$" $TANDEM --cache-dir="$C" --use-file-options $K
+diff "$TMP/out-fill" "$TMP/out" >/dev/null || fail cache-corrupt "a different report"
+expect cache-replaced 6 "shift: 1 error$" env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options $K
+# Without --cache-dir, the runs above used $XDG_CACHE_HOME/tandem.
+[ "$(ls "$TMP/xdg/tandem" 2>/dev/null | wc -l)" -gt 0 ] ||
+    fail cache-default "nothing stored in \$XDG_CACHE_HOME/tandem"
+
+# make install: the installed binary, run from elsewhere without
+# TANDEM_PRELUDE, finds its headers; make uninstall leaves nothing. -o: the
+# binary under test is installed as it is, never rebuilt; a make of its
+# own, not a part of the make that runs this script.
+ROOT=$(pwd)
+PREFIX="$TMP/prefix"
+expect install 0 "" env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s --no-print-directory -o "$TANDEM" install BIN="$TANDEM" PREFIX="$PREFIX"
+for f in bin/tandem share/tandem/prelude/cuda.h share/tandem/prelude/opencl.h \
+    share/tandem/prelude/annotations.h share/man/man1/tandem.1; do
+    [ -f "$PREFIX/$f" ] || fail install "$f not installed"
+done
+expect installed-run 0 "^$ROOT/examples/verified.cu: rotate: Verified$" \
+    sh -c "cd '$TMP' && env -u TANDEM_PRELUDE '$PREFIX/bin/tandem' --blockDim=64 --gridDim=4 '$ROOT/examples/verified.cu'"
+expect uninstall 0 "" env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s --no-print-directory -o "$TANDEM" uninstall BIN="$TANDEM" PREFIX="$PREFIX"
+[ -z "$(find "$PREFIX" -type f)" ] || fail uninstall "files left: $(find "$PREFIX" -type f)"
+
+if [ -n "$(ls -A "$TMP/tmp")" ]; then
+    echo "ci tests: temporary files left: $(ls "$TMP/tmp")"
+    failed=$((failed + 1))
+fi
+if [ "$failed" -ne 0 ]; then
+    echo "ci tests: $failed failed"
+    exit 1
+fi
+echo "ci tests: all passed"

@@ -1,0 +1,6 @@
+//pass
+//--blockDim=32 --gridDim=1
+// Verified for one block only: with --gridDim=2 both blocks write out[t].
+__global__ void one_block(int *out) {
+  out[threadIdx.x] = blockIdx.x;
+}

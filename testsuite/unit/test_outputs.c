@@ -1,0 +1,77 @@
+/* Unit tests for the JSON and SARIF writers on hand-made outcomes. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "json_out.h"
+#include "outcome.h"
+#include "sarif.h"
+
+static void test_escape(void) {
+  StrBuf b = {0};
+  json_string(&b, "a\"b\\c\nd\x01\xc3\xa9");
+  CHECK_STR_EQ(b.s, "\"a\\\"b\\\\c\\nd\\u0001\xc3\xa9\"");
+  sb_free(&b);
+  json_string(&b, NULL);
+  CHECK_STR_EQ(b.s, "null");
+  sb_free(&b);
+}
+
+static KernelOutcome *race(void) {
+  KernelOutcome *o = outcome_new("dir/my k.cu", "foo");
+  o->is_cuda = true;
+  o->launch.group_size = (LaunchSize){1, {{false, 64}, {false, 1}, {false, 1}}};
+  o->launch.num_groups = (LaunchSize){2, {{true, 0}, {false, 4}, {false, 1}}};
+  o->verdict = VERDICT_DEFECT;
+  Defect *d = outcome_add_defect(o, outcome_race_kind(1, 0), "possible write-read race");
+  d->array = mem_strdup("A");
+  d->element = mem_strdup("A[3]");
+  d->access[0] = (SourceAccess){mem_strdup("dir/my k.cu"), 12, 5, "write", mem_strdup("A[i] = 1;")};
+  d->access[1] = (SourceAccess){mem_strdup("dir/my k.cu"), 13, 7, "read", NULL};
+  d->naccesses = 2;
+  d->threads[0].local_id[0] = 3;
+  d->threads[1].local_id[0] = 2;
+  d->threads[1].group_id[1] = 1;
+  d->nthreads = 2;
+  d->dims = 2;
+  d->witness = mem_strdup("n = 4");
+  outcome_add_assumption(o, NULL, 0, 0, "assuming \"x\"");
+  return o;
+}
+
+static void test_json_kernel(void) {
+  KernelOutcome *o = race();
+  StrBuf b = {0};
+  json_kernel(&b, o);
+  CHECK(strstr(b.s, "\"launch\": {\"blockDim\": [64], \"gridDim\": [\"*\", 4]}") != NULL);
+  CHECK(strstr(b.s, "\"kind\": \"data-race/write-read\"") != NULL);
+  CHECK(strstr(b.s, "\"threads\": [{\"local_id\": [3, 0], \"group_id\": [0, 0]}, "
+                    "{\"local_id\": [2, 0], \"group_id\": [0, 1]}]") != NULL);
+  CHECK(strstr(b.s, "\"source\": null") != NULL);
+  CHECK(strstr(b.s, "{\"text\": \"assuming \\\"x\\\"\", \"file\": null, \"line\": 0") != NULL);
+  sb_free(&b);
+  outcome_free(o);
+}
+
+static void test_sarif_result(void) {
+  KernelOutcome *o = race();
+  StrBuf b = {0};
+  bool first = true;
+  sarif_results(&b, o, &first);
+  CHECK(!first);
+  CHECK(strstr(b.s, "\"ruleId\": \"data-race/write-read\", \"ruleIndex\": 1") != NULL);
+  CHECK(strstr(b.s, "\"uri\": \"dir/my%20k.cu\"") != NULL);
+  CHECK(strstr(b.s, "\"region\": {\"startLine\": 12, \"startColumn\": 5, "
+                    "\"snippet\": {\"text\": \"A[i] = 1;\"}}") != NULL);
+  CHECK(strstr(b.s, "\"relatedLocations\": [{\"id\": 1,") != NULL);
+  CHECK(strstr(b.s, "write by thread (3, 0, 0) in block (0, 0, 0) and read by thread "
+                    "(2, 0, 0) in block (0, 1, 0). Witness: n = 4.") != NULL);
+  sb_free(&b);
+  outcome_free(o);
+}
+
+void test_outputs(void) {
+  RUN_TEST(test_escape);
+  RUN_TEST(test_json_kernel);
+  RUN_TEST(test_sarif_result);
+}

@@ -1,0 +1,109 @@
+/* outcome: the typed results of a run, and the table of defect kinds that
+ * JSON and SARIF share. */
+#include "outcome.h"
+
+#include <stdlib.h>
+
+static const char *const verdict_names[] = {"verified", "defect", "unproven", "error",
+                                            "timeout"};
+
+const char *outcome_verdict_name(Verdict v) { return verdict_names[v]; }
+
+static const DefectRule rules[DEFECT_NKINDS] = {
+    {"data-race/read-write", "A thread reads an element that another thread writes, "
+                             "with no barrier between them."},
+    {"data-race/write-read", "A thread writes an element that another thread reads, "
+                             "with no barrier between them."},
+    {"data-race/write-write", "Two threads write one element with no barrier between them."},
+    {"data-race/atomic-read", "A thread updates an element atomically that another thread "
+                              "reads non-atomically."},
+    {"data-race/atomic-write", "A thread updates an element atomically that another thread "
+                               "writes non-atomically."},
+    {"data-race/read-atomic", "A thread reads an element non-atomically that another thread "
+                              "updates atomically."},
+    {"data-race/write-atomic", "A thread writes an element non-atomically that another "
+                               "thread updates atomically."},
+    {"barrier-divergence", "A barrier may be reached by some threads of a group and not "
+                           "by others."},
+    {"assertion", "An assertion (__assert) might not hold."},
+    {"invariant/entry", "A loop invariant might not hold when the loop is entered."},
+    {"invariant/maintained", "A loop invariant might not be maintained by the loop."},
+    {"postcondition", "A postcondition (__ensures) might not hold on every return path."},
+    {"precondition", "A precondition (__requires) of a called function might not hold."},
+    {"null-pointer", "A null pointer may be accessed."},
+    {"array-bounds", "An access may fall outside its array (--check-array-bounds)."},
+    {"undefined-behaviour", "Code the compiler marks unreachable, such as an out-of-bounds "
+                            "access, may be reached."},
+    {"barrier-invariant", "A barrier invariant might not hold."},
+    {"barrier-invariant/access", "A barrier invariant reads an element neither thread "
+                                 "accessed since the last barrier."},
+    {"group-uniformity", "An async work-group copy or wait may be reached non-uniformly, "
+                         "or with arguments that differ within a group."},
+    {"constant-write", "Constant memory may be written."},
+    {"unknown-property", "A property of the kernel might not hold."},
+};
+
+const DefectRule *outcome_rule(DefectKind k) { return &rules[k]; }
+
+DefectKind outcome_race_kind(int first, int second) {
+  static const DefectKind table[3][3] = {
+      {DEFECT_RACE_READ_WRITE, DEFECT_RACE_READ_WRITE, DEFECT_RACE_READ_ATOMIC},
+      {DEFECT_RACE_WRITE_READ, DEFECT_RACE_WRITE_WRITE, DEFECT_RACE_WRITE_ATOMIC},
+      {DEFECT_RACE_ATOMIC_READ, DEFECT_RACE_ATOMIC_WRITE, DEFECT_RACE_ATOMIC_WRITE},
+  };
+  return table[first][second];
+}
+
+KernelOutcome *outcome_new(const char *file, const char *kernel) {
+  KernelOutcome *o = mem_calloc(1, sizeof *o);
+  o->file = mem_strdup(file);
+  o->kernel = kernel ? mem_strdup(kernel) : NULL;
+  return o;
+}
+
+Defect *outcome_add_defect(KernelOutcome *o, DefectKind kind, const char *message) {
+  Defect *d = mem_calloc(1, sizeof *d);
+  d->kind = kind;
+  d->message = mem_strdup(message);
+  vec_push(&o->defects, d);
+  return d;
+}
+
+void outcome_add_assumption(KernelOutcome *o, const char *file, int line, int col,
+                            const char *text) {
+  Assumption *a = mem_calloc(1, sizeof *a);
+  a->file = mem_strdup(file ? file : "");
+  a->line = line;
+  a->col = col;
+  a->text = mem_strdup(text);
+  vec_push(&o->assumptions, a);
+}
+
+void outcome_free(KernelOutcome *o) {
+  if (!o)
+    return;
+  for (int i = 0; i < o->defects.len; i++) {
+    Defect *d = o->defects.items[i];
+    free(d->message);
+    free(d->array);
+    free(d->element);
+    for (int j = 0; j < d->naccesses; j++) {
+      free(d->access[j].file);
+      free(d->access[j].text);
+    }
+    free(d->witness);
+    free(d);
+  }
+  vec_free(&o->defects);
+  for (int i = 0; i < o->assumptions.len; i++) {
+    Assumption *a = o->assumptions.items[i];
+    free(a->file);
+    free(a->text);
+    free(a);
+  }
+  vec_free(&o->assumptions);
+  free(o->file);
+  free(o->kernel);
+  free(o->message);
+  free(o);
+}

@@ -1,0 +1,222 @@
+/* cache: content-addressed verdicts (see cache.h). An entry is a text
+ * file named after its key:
+ *
+ *   tandem-cache 1
+ *   code N
+ *   report LEN\n<LEN bytes>
+ *   json LEN\n<LEN bytes>
+ *   sarif LEN\n<LEN bytes>
+ *   end
+ *
+ * Anything else is a corrupt entry and is ignored. */
+#include "cache.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "frontend.h"
+#include "policy.h"
+#include "sha256.h"
+#include "util.h"
+
+#define CACHE_FORMAT "tandem-cache 1"
+
+char *cache_dir(const Options *opt) {
+  if (opt->no_cache)
+    return NULL;
+  if (opt->cache_dir)
+    return mem_strdup(opt->cache_dir);
+  const char *xdg = getenv("XDG_CACHE_HOME");
+  if (xdg && xdg[0] == '/') /* the XDG rule: a relative value is invalid */
+    return mem_printf("%s/tandem", xdg);
+  const char *home = getenv("HOME");
+  if (home && *home)
+    return mem_printf("%s/.cache/tandem", home);
+  return NULL;
+}
+
+bool cache_unusable(const Options *opt) {
+  return opt->time || opt->time_as_csv || opt->verbose || opt->keep_temps || opt->stop_at_bpl;
+}
+
+/* Adds a named, length-delimited part, so that parts cannot run together. */
+static void add(Sha256 *s, const char *name, const char *data, size_t len) {
+  char head[64];
+  int n = snprintf(head, sizeof head, "\n%s %zu\n", name, len);
+  sha256_update(s, head, (size_t)n);
+  if (len)
+    sha256_update(s, data, len);
+}
+
+static void add_file(Sha256 *s, const char *name, const char *path) {
+  size_t len = 0;
+  char *text = read_file(path, &len);
+  add(s, name, text ? text : "", text ? len : 0);
+  free(text);
+}
+
+static int by_name(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+void cache_run_key(char out[65]) {
+  Sha256 s;
+  sha256_init(&s);
+  add(&s, "format", CACHE_FORMAT, strlen(CACHE_FORMAT));
+  add(&s, "version", TANDEM_VERSION_NUMBER, strlen(TANDEM_VERSION_NUMBER));
+  /* The binary itself: a rebuilt translator may decide differently under
+   * the same version number. */
+  add_file(&s, "binary", "/proc/self/exe");
+  const char *prelude = frontend_prelude_dir();
+  Vec names = {0};
+  DIR *d = opendir(prelude);
+  struct dirent *e;
+  while (d && (e = readdir(d)))
+    if (e->d_name[0] != '.')
+      vec_push(&names, mem_strdup(e->d_name));
+  if (d)
+    closedir(d);
+  qsort(names.items, (size_t)names.len, sizeof(void *), by_name);
+  for (int i = 0; i < names.len; i++) {
+    char *path = mem_printf("%s/%s", prelude, (char *)names.items[i]);
+    add(&s, "prelude", names.items[i], strlen(names.items[i]));
+    add_file(&s, "header", path);
+    free(path);
+    free(names.items[i]);
+  }
+  vec_free(&names);
+  const char *rules = getenv("TANDEM_DISABLE_RULES");
+  add(&s, "disable-rules", rules ? rules : "", rules ? strlen(rules) : 0);
+  sha256_hex(&s, out);
+}
+
+bool cache_file_key(const char *run_key, const Options *opt, bool is_cuda, const char *tmpdir,
+                    char out[65]) {
+  FrontendConfig fc = policy_frontend(opt, is_cuda);
+  char *source = frontend_preprocess(&fc, tmpdir);
+  if (!source)
+    return false;
+  Sha256 s;
+  sha256_init(&s);
+  add(&s, "run", run_key, strlen(run_key));
+  /* Every option of the file's command line but those that only say where
+   * results go; an option spelt differently makes a needless miss, never
+   * a wrong hit. */
+  for (int i = 0; i < opt->noption_args;) {
+    int skip = options_output_only(opt->option_args, i, opt->noption_args);
+    if (skip) {
+      i += skip;
+      continue;
+    }
+    add(&s, "option", opt->option_args[i], strlen(opt->option_args[i]));
+    i++;
+  }
+  add(&s, "file", opt->file, strlen(opt->file));
+  if (opt->boogie_file)
+    add_file(&s, "boogie-file", opt->boogie_file);
+  add(&s, "source", source, strlen(source));
+  free(source);
+  sha256_hex(&s, out);
+  return true;
+}
+
+/* ---- entries ---- */
+
+/* Reads "NAME LEN\n" and LEN bytes at *p; false when malformed. */
+static bool read_part(const char **p, const char *end, const char *name, char **out) {
+  size_t n = strlen(name);
+  if ((size_t)(end - *p) < n + 2 || strncmp(*p, name, n) || (*p)[n] != ' ')
+    return false;
+  char *stop;
+  errno = 0;
+  unsigned long long len = strtoull(*p + n + 1, &stop, 10);
+  if (errno || stop == *p + n + 1 || *stop != '\n' || len > (size_t)(end - stop - 1))
+    return false;
+  *out = mem_strndup(stop + 1, (size_t)len);
+  *p = stop + 1 + len;
+  return true;
+}
+
+bool cache_load(const char *dir, const char *key, CacheEntry *e) {
+  *e = (CacheEntry){0};
+  char *path = mem_printf("%s/%s", dir, key);
+  size_t len = 0;
+  char *text = read_file(path, &len);
+  free(path);
+  if (!text)
+    return false;
+  const char *p = text, *end = text + len;
+  int code = -1, used = 0;
+  bool ok = sscanf(p, CACHE_FORMAT "\ncode %d\n%n", &code, &used) == 1 && used > 0 &&
+            (code == 0 || code == 6);
+  p += ok ? used : 0;
+  ok = ok && read_part(&p, end, "report", &e->report) && read_part(&p, end, "json", &e->json) &&
+       read_part(&p, end, "sarif", &e->sarif) && (size_t)(end - p) == 4 &&
+       !strncmp(p, "end\n", 4);
+  free(text);
+  if (!ok) {
+    cache_entry_free(e);
+    return false;
+  }
+  e->code = code;
+  return true;
+}
+
+/* mkdir -p with mode 0700: the entries are the user's. */
+static bool make_dirs(const char *dir) {
+  char *copy = mem_strdup(dir);
+  bool ok = true;
+  for (char *p = copy + 1; ok; p++) {
+    if (*p == '/' || !*p) {
+      char c = *p;
+      *p = '\0';
+      ok = mkdir(copy, 0700) == 0 || errno == EEXIST;
+      *p = c;
+      if (!c)
+        break;
+    }
+  }
+  free(copy);
+  return ok;
+}
+
+void cache_store(const char *dir, const char *key, const CacheEntry *e) {
+  if (!make_dirs(dir))
+    return;
+  StrBuf b = {0};
+  sb_printf(&b, CACHE_FORMAT "\ncode %d\n", e->code);
+  sb_printf(&b, "report %zu\n%s", strlen(e->report), e->report);
+  sb_printf(&b, "json %zu\n%s", strlen(e->json), e->json);
+  sb_printf(&b, "sarif %zu\n%s", strlen(e->sarif), e->sarif);
+  sb_puts(&b, "end\n");
+  char *tmp = mem_printf("%s/.tmp-%s-XXXXXX", dir, key);
+  int fd = mkstemp(tmp);
+  bool ok = fd >= 0;
+  if (ok) {
+    size_t done = 0;
+    while (ok && done < b.len) {
+      ssize_t n = write(fd, b.s + done, b.len - done);
+      ok = n > 0 || (n < 0 && errno == EINTR);
+      done += n > 0 ? (size_t)n : 0;
+    }
+    ok = close(fd) == 0 && ok;
+    char *path = mem_printf("%s/%s", dir, key);
+    if (!ok || rename(tmp, path) != 0)
+      unlink(tmp);
+    free(path);
+  }
+  free(tmp);
+  sb_free(&b);
+}
+
+void cache_entry_free(CacheEntry *e) {
+  free(e->report);
+  free(e->json);
+  free(e->sarif);
+  *e = (CacheEntry){0};
+}
