@@ -751,8 +751,6 @@ void options_note_unhonoured(const Options *opt, const Options *except, FILE *f)
     bool given, before;
     const char *what;
   } notes[] = {
-      {opt->no_inline, except && except->no_inline,
-       "--no-inline: device functions a kernel calls are still inlined into it"},
       {opt->loop_unwind > 0, except && except->loop_unwind > 0,
        "--loop-unwind/--findbugs: loops are proved for all iterations, not unwound"},
       {opt->math_int, except && except->math_int,
