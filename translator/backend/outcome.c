@@ -5,7 +5,7 @@
 #include <stdlib.h>
 
 static const char *const verdict_names[] = {"verified", "defect", "unproven", "error",
-                                            "timeout", "not-checked"};
+                                            "timeout", "not-checked", "bounded"};
 
 const char *outcome_verdict_name(Verdict v) { return verdict_names[v]; }
 

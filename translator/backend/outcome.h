@@ -16,6 +16,7 @@ typedef enum {
   VERDICT_TIMEOUT,
   VERDICT_NOT_CHECKED, /* not (yet) proved: --stop-at-bpl, or no verdict
                           reached; never read as verified */
+  VERDICT_BOUNDED,   /* --loop-unwind: no defect within the bound; no proof */
 } Verdict;
 
 const char *outcome_verdict_name(Verdict v);
