@@ -2,10 +2,10 @@
 //--blockDim=32 --gridDim=1
 //error: possible write-write race on B\[3\]
 
-/* every thread copies its own element A[t] into B[3]: A is never written,
-   but different elements may hold different values, so this is a race */
+/* every thread copies A[3] into B[3]: values that are only copied are not
+   assumed equal between threads (automatic abstraction), so this is a race */
 #include <cuda.h>
 
 __global__ void copied_value_race(const int *A, int *B) {
-  B[3] = A[threadIdx.x];
+  B[3] = A[3];
 }

@@ -3,7 +3,7 @@
 //error: possible (write-read|read-write) race on
 //read_only_copy_may_alias\.cu:12:\d+:
 
-/* read_only_copy.cu's out[b] = in[b] when the parameters may overlap: in
+/* out[b] = in[b] when the parameters may overlap: in
    is then memory that the kernel writes (out[b] may be in[b + 1]), and
    block b's write races with block b + 1's read. */
 #include <cuda.h>

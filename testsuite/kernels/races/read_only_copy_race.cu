@@ -3,7 +3,7 @@
 //error: possible write-write race on out\[
 //read_only_copy_race\.cu:11:\d+:
 
-/* The shape of read_only_copy.cu, but each thread copies the element of
+/* out[blockIdx.x] = in[threadIdx.x]: each thread copies the element of
    its thread id: different elements of `in`, which may differ in value. */
 #include <cuda.h>
 
