@@ -114,7 +114,21 @@ grep -q "Verified" "$TMP/out" && fail silent-error "a verified file reported"
 # Accepted options Tandem cannot honour are named on stderr.
 expect unhonoured 0 "^tandem: note: option not honoured: --math-int: " \
     $TANDEM --math-int --use-file-options $K/sub/c_launch.cu
-expect time-csv 0 "^mylabel,PASS(,[0-9]+\\.[0-9]{3}){5}$" \
+# A bounded check (--findbugs) is honoured: no note, a verdict that is
+# not "Verified", exit 0, JSON verdict "bounded" valid against the schema.
+B=testsuite/kernels/bounded
+expect bounded 0 "findbugs_only: no defect found within 2 loop iterations" \
+    $TANDEM --use-file-options $B/findbugs_only.cu --json="$TMP/bounded.json"
+grep -q "not honoured\|Verified" "$TMP/out" && fail bounded "a note or 'Verified' printed"
+expect bounded-json-valid 0 "valid json" python3 $DIR/validate.py json "$TMP/bounded.json"
+expect bounded-json 0 "^ok$" python3 -c '
+import json, sys
+k = json.load(open(sys.argv[1]))["kernels"]
+assert [o["verdict"] for o in k] == ["bounded"], k
+print("ok")' "$TMP/bounded.json"
+expect bounded-files 0 "^Tandem finished 2 files: 2 without a defect within 2 loop iterations \(not a proof\), 0 not$" \
+    $TANDEM --findbugs --use-file-options $B/findbugs_only.cu $B/race_fifth_iteration_missed.cl
+(,[0-9]+\\.[0-9]{3}){5}$" \
     $TANDEM --time-as-csv=mylabel --use-file-options $K/sub/c_launch.cu
 expect time-csv-fail 6 "^b,FAIL\\(6\\)(,[0-9]+\\.[0-9]{3}){5}$" \
     $TANDEM --time-as-csv=b --use-file-options $K/b_race.cl

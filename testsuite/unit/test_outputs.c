@@ -53,6 +53,19 @@ static void test_json_kernel(void) {
   outcome_free(o);
 }
 
+/* A bounded check's verdict has its own name: never "verified". */
+static void test_bounded_verdict(void) {
+  CHECK_STR_EQ(outcome_verdict_name(VERDICT_VERIFIED), "verified");
+  CHECK_STR_EQ(outcome_verdict_name(VERDICT_BOUNDED), "bounded");
+  KernelOutcome *o = outcome_new("k.cu", "k");
+  o->verdict = VERDICT_BOUNDED;
+  StrBuf b = {0};
+  json_kernel(&b, o);
+  CHECK(strstr(b.s, "\"verdict\": \"bounded\"") != NULL);
+  sb_free(&b);
+  outcome_free(o);
+}
+
 static void test_sarif_result(void) {
   KernelOutcome *o = race();
   StrBuf b = {0};
@@ -73,5 +86,6 @@ static void test_sarif_result(void) {
 void test_outputs(void) {
   RUN_TEST(test_escape);
   RUN_TEST(test_json_kernel);
+  RUN_TEST(test_bounded_verdict);
   RUN_TEST(test_sarif_result);
 }

@@ -47,6 +47,19 @@ static void test_instrument_switches(void) {
   CHECK(!ic.infer && !ic.benign_tolerance && !ic.barrier_access_checks);
 }
 
+/* --loop-unwind: no inference (whatever --no-infer says), no loop
+ * invariants, and Boogie unrolls each loop that many times. */
+static void test_bounded_check(void) {
+  Options opt = {0};
+  InstrumentConfig ic = policy_instrument(&opt);
+  CHECK(ic.infer && !ic.bounded);
+  CHECK_INT_EQ(policy_backend(&opt).loop_unroll, 0);
+  opt.loop_unwind = 3;
+  ic = policy_instrument(&opt);
+  CHECK(!ic.infer && ic.bounded);
+  CHECK_INT_EQ(policy_backend(&opt).loop_unroll, 3);
+}
+
 static void test_check_arrays(void) {
   KFix f;
   kfix_init(&f, 1);
@@ -88,6 +101,7 @@ void test_policy(void) {
   RUN_TEST(test_launch_dims);
   RUN_TEST(test_kernel_args_for_this_kernel);
   RUN_TEST(test_instrument_switches);
+  RUN_TEST(test_bounded_check);
   RUN_TEST(test_check_arrays);
   RUN_TEST(test_check_arrays_unknown_name);
 }

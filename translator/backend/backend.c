@@ -61,7 +61,12 @@ void backend_infer(const char *bpl_path, int ncandidates, const BackendConfig *b
 void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
                     const BackendConfig *bc, const char *tmpdir, BackendResult *r) {
   char *mv = mem_printf("/mv:%s/model.txt", tmpdir);
-  const char *const extra[] = {"/errorLimit:16", mv, NULL};
+  /* A bounded check: Boogie unrolls each loop loop_unroll times and cuts
+   * off (assume false) the executions that would iterate further. */
+  char unroll[32];
+  snprintf(unroll, sizeof unroll, "/loopUnroll:%d", bc->loop_unroll);
+  const char *const extra[] = {"/errorLimit:16", mv, bc->loop_unroll > 0 ? unroll : NULL,
+                               NULL};
   run_boogie(bpl_path, bc, extra, r);
   if (r->status == BACKEND_FAILED)
     backend_parse_failures(r, check_of_line, nlines);

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 
 static const char *const verdict_names[] = {"verified", "defect", "unproven", "error",
-                                            "timeout"};
+                                            "timeout", "not-checked", "bounded"};
 
 const char *outcome_verdict_name(Verdict v) { return verdict_names[v]; }
 
@@ -58,6 +58,7 @@ KernelOutcome *outcome_new(const char *file, const char *kernel) {
   KernelOutcome *o = mem_calloc(1, sizeof *o);
   o->file = mem_strdup(file);
   o->kernel = kernel ? mem_strdup(kernel) : NULL;
+  o->verdict = VERDICT_NOT_CHECKED;
   return o;
 }
 

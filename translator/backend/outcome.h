@@ -14,6 +14,9 @@ typedef enum {
   VERDICT_UNPROVEN,  /* only loop invariants or an unknown property failed */
   VERDICT_ERROR,     /* the kernel could not be verified (see message) */
   VERDICT_TIMEOUT,
+  VERDICT_NOT_CHECKED, /* not (yet) proved: --stop-at-bpl, or no verdict
+                          reached; never read as verified */
+  VERDICT_BOUNDED,   /* --loop-unwind: no defect within the bound; no proof */
 } Verdict;
 
 const char *outcome_verdict_name(Verdict v);

@@ -423,7 +423,11 @@ int batch_run(const Options *opt) {
     failed += codes[i] != EXIT_VERIFIED;
   }
   free(codes);
-  if (n > 1 && b.print && !opt->silent)
+  if (n > 1 && b.print && !opt->silent && opt->loop_unwind > 0)
+    printf("Tandem finished %d files: %d without a defect within %d loop iteration%s "
+           "(not a proof), %d not\n", n, n - failed, opt->loop_unwind,
+           opt->loop_unwind == 1 ? "" : "s", failed);
+  else if (n > 1 && b.print && !opt->silent)
     printf("Tandem finished %d files: %d verified, %d not\n", n, n - failed, failed);
   if (!interrupted && ((opt->json && !write_joined(&b, opt->json, "json", code)) ||
                        (opt->sarif && !write_joined(&b, opt->sarif, "sarif", code))))

@@ -47,7 +47,9 @@ static const char USAGE[] =
     "  --adversarial-abstraction   every read of shared state gives any value\n"
     "  --check-array-bounds        also check that accesses stay inside arrays\n"
     "  --warp-sync=N               warps of N threads run in lockstep\n"
-    "  --loop-unwind=N, --findbugs accepted; loops are still proved (sound)\n"
+    "  --loop-unwind=N             bounded bug finding: check executions of up to\n"
+    "                              N iterations of each loop, no proof\n"
+    "  --findbugs                  the same with N = 2 (unless --loop-unwind is given)\n"
     "  --k-induction-depth=N       accepted; loops are proved by invariants (sound)\n"
     "  --cruncher-opt=OPT          accepted; GPUVerify's inference options\n"
     "  --no-benign-tolerance       report writes of the same value as races\n"
@@ -751,10 +753,6 @@ void options_note_unhonoured(const Options *opt, const Options *except, FILE *f)
     bool given, before;
     const char *what;
   } notes[] = {
-      {opt->no_inline, except && except->no_inline,
-       "--no-inline: device functions a kernel calls are still inlined into it"},
-      {opt->loop_unwind > 0, except && except->loop_unwind > 0,
-       "--loop-unwind/--findbugs: loops are proved for all iterations, not unwound"},
       {opt->math_int, except && except->math_int,
        "--math-int: integers stay bit-vectors, with overflow modelled"},
       {opt->k_induction_depth > 0, except && except->k_induction_depth > 0,

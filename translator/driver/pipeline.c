@@ -162,9 +162,18 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in,
   assumptions_print(opt, k, from, run->cur);
   switch (br->status) {
   case BACKEND_VERIFIED:
+    run->verified++;
+    if (opt->loop_unwind > 0) {
+      /* Only executions within the bound were checked: no proof. */
+      run->cur->verdict = VERDICT_BOUNDED;
+      printf("%s: %s: no defect found within %d loop iteration%s (bounded check, "
+             "--loop-unwind=%d: not a proof)\n",
+             opt->file, k->name, opt->loop_unwind, opt->loop_unwind == 1 ? "" : "s",
+             opt->loop_unwind);
+      return EXIT_VERIFIED;
+    }
     run->cur->verdict = VERDICT_VERIFIED;
     printf("%s: %s: Verified\n", opt->file, k->name);
-    run->verified++;
     return EXIT_VERIFIED;
   case BACKEND_FAILED: {
     /* Boogie may give several counterexamples for one check: one report
@@ -428,7 +437,11 @@ static int verify_module(Run *run, LLVMModuleRef m) {
     printf("%s: no kernels to verify\n", run->opt->file);
     return EXIT_VERIFIED;
   }
-  if (matched > 1)
+  if (matched > 1 && run->opt->loop_unwind > 0)
+    printf("Tandem finished with %d without a defect within %d loop iteration%s "
+           "(not a proof), %d error%s\n", run->verified, run->opt->loop_unwind,
+           run->opt->loop_unwind == 1 ? "" : "s", run->failed, run->failed == 1 ? "" : "s");
+  else if (matched > 1)
     printf("Tandem finished with %d verified, %d error%s\n", run->verified,
            run->failed, run->failed == 1 ? "" : "s");
   return code;

@@ -40,7 +40,8 @@ InstrumentConfig policy_instrument(const Options *opt) {
       .launch = launch_of(opt),
       .abstraction = opt->abstraction,
       .warp_sync = opt->warp_sync,
-      .infer = !opt->no_infer,
+      .infer = !opt->no_infer && opt->loop_unwind == 0,
+      .bounded = opt->loop_unwind > 0,
       .benign_tolerance = !opt->no_benign_tolerance,
       .check_array_bounds = opt->check_array_bounds,
       .barrier_access_checks = !opt->no_barrier_access_checks,
@@ -50,7 +51,8 @@ InstrumentConfig policy_instrument(const Options *opt) {
 }
 
 BackendConfig policy_backend(const Options *opt) {
-  return (BackendConfig){.timeout = opt->timeout, .boogie_file = opt->boogie_file};
+  return (BackendConfig){.timeout = opt->timeout, .boogie_file = opt->boogie_file,
+                         .loop_unroll = opt->loop_unwind};
 }
 
 ReportConfig policy_report(const Options *opt) {

@@ -56,9 +56,14 @@ static bool available_at(In *in, const Expr *e, int b) {
   return true;
 }
 
+/* In a bounded check (--loop-unwind) a loop has no invariant at all, the
+ * user's included (neither assumed nor checked): Boogie unrolls the loop
+ * through its back edge and cuts off the executions past the bound. */
 static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
   in->enabled[0] = in->pred[0][h->id];
   in->enabled[1] = in->pred[1][h->id];
+  if (in->cfg->bounded)
+    return;
   LoopView v = {
       .k = in->k, .cfg = in->c, .loop = loop, .o = in->o, .head = in->cur,
       .pred = {P[0], P[1]}, .active = {in->pred[0][h->id], in->pred[1][h->id]},

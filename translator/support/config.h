@@ -75,6 +75,8 @@ typedef struct {
   Abstraction abstraction;
   int warp_sync;                  /* threads per lockstep warp; 0: none */
   bool infer;                     /* emit candidate invariants */
+  bool bounded;                   /* --loop-unwind: loops are unrolled by
+                                     Boogie; no loop invariant is emitted */
   bool benign_tolerance;          /* equal-value writes are not races */
   bool check_array_bounds;
   bool barrier_access_checks;     /* barrier invariants only read what they may */
@@ -85,6 +87,8 @@ typedef struct {
 typedef struct {
   int timeout;                    /* seconds; 0 = no limit */
   const char *boogie_file;        /* extra .bpl given to Boogie, or NULL */
+  int loop_unroll;                /* --loop-unwind: Boogie unrolls every loop
+                                     this many times; 0: loops are proved */
 } BackendConfig;
 
 /* What diagnostics need to name threads and files. */

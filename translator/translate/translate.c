@@ -212,7 +212,70 @@ static void translate_block(Tr *t, LLVMBasicBlockRef bb) {
   }
 }
 
+static void mark_read(const Expr *e, bool *read) {
+  if (!e)
+    return;
+  if (e->kind == E_VAR)
+    read[e->var->id] = true;
+  for (int i = 0; i < e->nargs; i++)
+    mark_read(e->args[i], read);
+}
+
+static void mark_read_stmt(const KStmt *s, bool *read) {
+  mark_read(s->e, read);
+  mark_read(s->index, read);
+  mark_read(s->guard, read);
+  mark_read(s->event, read);
+  for (int i = 0; i < s->nbinvs; i++) {
+    mark_read(s->binvs[i]->e, read);
+    for (int j = 0; j < s->binvs[i]->ninsts; j++)
+      mark_read(s->binvs[i]->insts[j], read);
+  }
+}
+
+/* A temporary an index read through its definition may be read nowhere
+ * else: its assignment goes, so that a 64-bit index leaves no dead 64-bit
+ * arithmetic behind for the prover. */
+static void drop_unread_narrowed(Tr *t) {
+  if (!t->narrowed.len)
+    return;
+  Kernel *k = t->k;
+  bool *read = mem_calloc((size_t)k->prog->vars.len + 1, sizeof(bool));
+  for (int i = 0; i < k->blocks.len; i++) {
+    KBlock *b = k->blocks.items[i];
+    mark_read(b->nsucc == 2 ? b->cond : NULL, read);
+    for (int j = 0; j < b->invariants.len; j++)
+      mark_read_stmt(b->invariants.items[j], read);
+    for (int j = 0; j < b->stmts.len; j++)
+      mark_read_stmt(b->stmts.items[j], read);
+  }
+  for (int i = 0; i < k->requires.len; i++)
+    mark_read(k->requires.items[i], read);
+  for (int i = 0; i < k->ensures.len; i++)
+    mark_read_stmt(k->ensures.items[i], read);
+  for (int i = 0; i < k->function_wide.len; i++)
+    mark_read_stmt(k->function_wide.items[i], read);
+  bool *drop = mem_calloc((size_t)k->prog->vars.len + 1, sizeof(bool));
+  for (int i = 0; i < t->narrowed.len; i++) {
+    Var *v = t->narrowed.items[i];
+    drop[v->id] = !read[v->id];
+  }
+  for (int i = 0; i < k->blocks.len; i++) {
+    KBlock *b = k->blocks.items[i];
+    int n = 0;
+    for (int j = 0; j < b->stmts.len; j++) {
+      KStmt *s = b->stmts.items[j];
+      if (!(s->kind == K_ASSIGN && drop[s->lhs->id]))
+        b->stmts.items[n++] = s;
+    }
+    b->stmts.len = n;
+  }
+  free(read);
+  free(drop);
+}
+
 static void free_context(Tr *t) {
+  vec_free(&t->narrowed);
   vec_free(&t->binvs);
   ptrmap_free(&t->temps);
   ptrmap_free(&t->vals);
@@ -256,6 +319,8 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const TranslateConfig *c
   for (int i = 0; i < rpo.len && !t.failed; i++)
     translate_block(&t, rpo.items[i]);
   vec_free(&rpo);
+  if (!t.failed)
+    drop_unread_narrowed(&t);
   free_context(&t);
   return !t.failed;
 }

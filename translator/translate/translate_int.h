@@ -51,6 +51,8 @@ typedef struct {
   PtrMap blocks;         /* LLVMBasicBlockRef -> KBlock* */
   PtrMap defs;           /* Var* -> Expr*: definitions in the current block */
   PtrMap temps;          /* Var* -> Expr*: every definition of a temporary */
+  Vec narrowed;          /* Var*: temporaries an index read through their
+                            definition (tr_index32) */
   Vec in_memory;         /* Array*: arrays whose pointers may be held in memory */
   Vec ptr_fields;        /* PtrField*: pointers the host passes inside structs */
   Array *dynamic_shared; /* every extern __shared__ array, or NULL */

@@ -79,6 +79,8 @@ Expr *tr_index32(Tr *t, Expr *e) {
      * wherever it is used (SSA), so its definition may stand in for it:
      * an index widened to 64 bits then narrows back to its 32-bit form. */
     Expr *def = e->kind == E_VAR ? ptrmap_get(&t->temps, e->var) : NULL;
+    if (def)
+      vec_push(&t->narrowed, e->var);
     return bv_extract(t->p, def ? def : e, 32, 0);
   }
   return bv_sext(t->p, e, 32);
