@@ -1263,4 +1263,8 @@ __host__ cudaError_t cudaBindTexture2D(size_t *offset, const texture<T, D, M> &t
 template <class T, int D, enum cudaTextureReadMode M>
 __host__ cudaError_t cudaBindTextureToArray(const texture<T, D, M> &t, cudaArray_t a);
 
+/* Cooperative groups come with cuda.h, as GPUVerify's header has them: its
+ * suites use cooperative_groups after including only <cuda.h>. */
+#include "cooperative_groups.h"
+
 #endif /* TANDEM_CUDA_H */
