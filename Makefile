@@ -133,9 +133,10 @@ PRELUDEDIR = $(DESTDIR)$(PREFIX)/share/tandem/prelude
 MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
 
 install: $(BIN)
-	install -d $(BINDIR) $(PRELUDEDIR) $(MANDIR)
+	install -d $(BINDIR) $(PRELUDEDIR) $(PRELUDEDIR)/cooperative_groups $(MANDIR)
 	install -m 755 $(BIN) $(BINDIR)/tandem
 	install -m 644 prelude/*.h $(PRELUDEDIR)
+	install -m 644 prelude/cooperative_groups/*.h $(PRELUDEDIR)/cooperative_groups
 	install -m 644 docs/tandem.1 $(MANDIR)/tandem.1
 
 uninstall:

@@ -190,9 +190,26 @@ __TANDEM_BI2(9, 18) __TANDEM_BI2(10, 20)
 #define __global_assert(e)       __tandem_global_assert(e)
 #define __assume(e)              __tandem_assume(e)
 
+/* __ite and __write are also names in the C++ standard library (a
+ * variable, a function of three arguments): there, with another number of
+ * arguments, the macro gives the name back unexpanded.  __TANDEM_NARGS
+ * counts up to 8 arguments. */
+#define __TANDEM_NARGS(...) __TANDEM_NARGS_(__VA_ARGS__, 8, 7, 6, 5, 4, 3, 2, 1, 0)
+#define __TANDEM_NARGS_(_1, _2, _3, _4, _5, _6, _7, _8, n, ...) n
+#define __TANDEM_CAT(a, b) __TANDEM_CAT_(a, b)
+#define __TANDEM_CAT_(a, b) a##b
+#define __ite(...) __TANDEM_CAT(__tandem_ite_, __TANDEM_NARGS(__VA_ARGS__))(__VA_ARGS__)
+#define __write(...) __TANDEM_CAT(__tandem_write_, __TANDEM_NARGS(__VA_ARGS__))(__VA_ARGS__)
+#define __tandem_ite_1(...) __ite(__VA_ARGS__)
+#define __tandem_ite_2(...) __ite(__VA_ARGS__)
+#define __tandem_ite_4(...) __ite(__VA_ARGS__)
+#define __tandem_write_2(...) __write(__VA_ARGS__)
+#define __tandem_write_3(...) __write(__VA_ARGS__)
+#define __tandem_write_4(...) __write(__VA_ARGS__)
+
 /* Logic without branches. */
 #define __implies(a, b) __tandem_implies((a), (b))
-#define __ite(c, a, b)                                                      \
+#define __tandem_ite_3(c, a, b)                                             \
   ((__typeof__((c) ? (a) : (b)))(sizeof((c) ? (a) : (b)) > 4                \
        ? __tandem_ite_i64((c), (__tandem_i64)(a), (__tandem_i64)(b))        \
        : __tandem_ite_i32((c), (int)(a), (int)(b))))
@@ -218,7 +235,7 @@ __TANDEM_BI2(9, 18) __TANDEM_BI2(10, 20)
 
 /* Access predicates on the array that p points into. */
 #define __read(p)               __tandem_read(p)
-#define __write(p)              __tandem_write(p)
+#define __tandem_write_1(p)     __tandem_write(p)
 #define __no_read(p)            (!__tandem_read(p))
 #define __no_write(p)           (!__tandem_write(p))
 #define __read_implies(p, e)    __implies(__tandem_read(p), e)

@@ -5,9 +5,13 @@
  * This header owns: the CUDA qualifiers, built-in variables (from clang's
  * <__clang_cuda_builtin_vars.h>), vector types and dim3, barriers and
  * warp-level operations, atomics, math declarations, textures, the small
- * parts of cooperative groups and cuRAND used by kernels, and enough of the
- * host runtime that host code in the same file parses.  The annotation
- * language comes from annotations.h.
+ * part of cuRAND used by kernels, and enough of the host runtime that host
+ * code in the same file parses.  It includes the C and C++ standard
+ * library's math, stdlib, stdio, string and assert headers first and adds
+ * their device overloads, so that whole source files may include any
+ * standard header.  The annotation language comes from annotations.h;
+ * the other CUDA headers (cooperative_groups.h, cuda_fp16.h, ...) are
+ * beside this one.
  *
  * Conventions:
  *  - Operations Tandem models are bodiless external functions with
@@ -39,7 +43,8 @@
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
 #define __managed__ __attribute__((managed))
-#define __noinline__ __attribute__((noinline))
+/* __noinline__ is a keyword of clang's CUDA (and a GNU attribute name in
+ * the C++ library): no macro. */
 #define __forceinline__ inline __attribute__((always_inline))
 #define __align__(n) __attribute__((aligned(n)))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
@@ -52,6 +57,19 @@
   static inline __device__ __attribute__((always_inline, nodebug))
 #define __TANDEM_EXT extern "C" __device__
 #define __TANDEM_EXT_HD extern "C" __host__ __device__
+
+/* The C and C++ standard library comes first, as with CUDA's own headers:
+ * host code sees the library's declarations, and this header adds the
+ * device overloads (clang overloads on the target).  <assert.h> precedes
+ * annotations.h, whose __assert macro would garble glibc's function
+ * __assert. */
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include <cmath>
+#include <cstdlib>
 
 typedef __SIZE_TYPE__ size_t;
 typedef __PTRDIFF_TYPE__ ptrdiff_t;
@@ -329,7 +347,7 @@ __TANDEM_EXT int __rhadd(int x, int y);
 __TANDEM_EXT unsigned __uhadd(unsigned x, unsigned y);
 __TANDEM_EXT unsigned __urhadd(unsigned x, unsigned y);
 __TANDEM_EXT long long clock64(void);
-__TANDEM_EXT_HD long clock(void);
+__TANDEM_EXT long clock(void);
 
 /* Bit casts: exact. */
 __TANDEM_D int __float_as_int(float x) { return __builtin_bit_cast(int, x); }
@@ -353,13 +371,17 @@ template <class T> __TANDEM_D T __ldcs(const T *p) { return *p; }
 /* Math                                                                   */
 /* ---------------------------------------------------------------------- */
 
-/* Math functions exist twice, as a __device__ and a __host__ overload
- * (clang overloads on the target), so that host code type-checks and a
- * kernel may redeclare one as __device__ without a conflict. */
-#define __TANDEM_MATH_DECL(...)                                             \
-  extern "C" __device__ __VA_ARGS__;                                        \
-  extern "C" __host__ __VA_ARGS__;
+/* Math functions are __device__ overloads of the C library's host
+ * functions (clang overloads on the target), so host code sees the
+ * library's own declarations and a kernel may redeclare one as
+ * __device__ without a conflict.  __TANDEM_MATH_DEF defines a device
+ * overload of what the C++ library already has on the host (float
+ * overloads, abs, isnan, ...); __TANDEM_MATH_DEF_HD is for what it lacks
+ * (min, max, vector functions). */
+#define __TANDEM_MATH_DECL(...) extern "C" __device__ __VA_ARGS__;
 #define __TANDEM_MATH_DEF(...)                                              \
+  static inline __device__ __attribute__((always_inline, nodebug)) __VA_ARGS__
+#define __TANDEM_MATH_DEF_HD(...)                                           \
   static inline __device__ __attribute__((always_inline, nodebug)) __VA_ARGS__ \
   static inline __host__ __attribute__((always_inline, nodebug)) __VA_ARGS__
 
@@ -391,6 +413,18 @@ __TANDEM_MATH2(remainder) __TANDEM_MATH2(fmin) __TANDEM_MATH2(fmax)
 __TANDEM_MATH2(hypot) __TANDEM_MATH2(copysign) __TANDEM_MATH2(fdim)
 #undef __TANDEM_MATH1
 #undef __TANDEM_MATH2
+/* CUDA's math functions that the C library lacks exist on the host too. */
+#define __TANDEM_HOST_MATH1(name)                                           \
+  extern "C" __host__ float name##f(float);                                 \
+  extern "C" __host__ double name(double);
+__TANDEM_HOST_MATH1(rsqrt) __TANDEM_HOST_MATH1(rcbrt)
+__TANDEM_HOST_MATH1(sinpi) __TANDEM_HOST_MATH1(cospi)
+__TANDEM_HOST_MATH1(erfinv) __TANDEM_HOST_MATH1(erfcinv)
+__TANDEM_HOST_MATH1(normcdf) __TANDEM_HOST_MATH1(normcdfinv)
+#undef __TANDEM_HOST_MATH1
+extern "C" __host__ float fdividef(float, float);
+extern "C" __host__ void sincospif(float, float *, float *);
+extern "C" __host__ void sincospi(double, double *, double *);
 __TANDEM_MATH_DECL(float fmaf(float, float, float))
 __TANDEM_MATH_DECL(double fma(double, double, double))
 __TANDEM_MATH_DECL(float ldexpf(float, int))
@@ -493,8 +527,8 @@ __TANDEM_D float saturate(float x) { return __saturatef(x); }
 /* min, max, abs: exact.  (Integer negation is done unsigned so that
  * abs(INT_MIN) wraps as on the GPU instead of overflowing.) */
 #define __TANDEM_MINMAX(T)                                                  \
-  __TANDEM_MATH_DEF(T min(T a, T b) { return a < b ? a : b; })              \
-  __TANDEM_MATH_DEF(T max(T a, T b) { return a > b ? a : b; })
+  __TANDEM_MATH_DEF_HD(T min(T a, T b) { return a < b ? a : b; })              \
+  __TANDEM_MATH_DEF_HD(T max(T a, T b) { return a > b ? a : b; })
 __TANDEM_MINMAX(int)
 __TANDEM_MINMAX(unsigned int)
 __TANDEM_MINMAX(long)
@@ -502,18 +536,18 @@ __TANDEM_MINMAX(unsigned long)
 __TANDEM_MINMAX(long long)
 __TANDEM_MINMAX(unsigned long long)
 #undef __TANDEM_MINMAX
-__TANDEM_MATH_DEF(unsigned min(int a, unsigned b) { return min((unsigned)a, b); })
-__TANDEM_MATH_DEF(unsigned min(unsigned a, int b) { return min(a, (unsigned)b); })
-__TANDEM_MATH_DEF(unsigned max(int a, unsigned b) { return max((unsigned)a, b); })
-__TANDEM_MATH_DEF(unsigned max(unsigned a, int b) { return max(a, (unsigned)b); })
-__TANDEM_MATH_DEF(float min(float a, float b) { return fminf(a, b); })
-__TANDEM_MATH_DEF(float max(float a, float b) { return fmaxf(a, b); })
-__TANDEM_MATH_DEF(double min(double a, double b) { return fmin(a, b); })
-__TANDEM_MATH_DEF(double max(double a, double b) { return fmax(a, b); })
-__TANDEM_MATH_DEF(double min(float a, double b) { return fmin((double)a, b); })
-__TANDEM_MATH_DEF(double min(double a, float b) { return fmin(a, (double)b); })
-__TANDEM_MATH_DEF(double max(float a, double b) { return fmax((double)a, b); })
-__TANDEM_MATH_DEF(double max(double a, float b) { return fmax(a, (double)b); })
+__TANDEM_MATH_DEF_HD(unsigned min(int a, unsigned b) { return min((unsigned)a, b); })
+__TANDEM_MATH_DEF_HD(unsigned min(unsigned a, int b) { return min(a, (unsigned)b); })
+__TANDEM_MATH_DEF_HD(unsigned max(int a, unsigned b) { return max((unsigned)a, b); })
+__TANDEM_MATH_DEF_HD(unsigned max(unsigned a, int b) { return max(a, (unsigned)b); })
+__TANDEM_MATH_DEF_HD(float min(float a, float b) { return fminf(a, b); })
+__TANDEM_MATH_DEF_HD(float max(float a, float b) { return fmaxf(a, b); })
+__TANDEM_MATH_DEF_HD(double min(double a, double b) { return fmin(a, b); })
+__TANDEM_MATH_DEF_HD(double max(double a, double b) { return fmax(a, b); })
+__TANDEM_MATH_DEF_HD(double min(float a, double b) { return fmin((double)a, b); })
+__TANDEM_MATH_DEF_HD(double min(double a, float b) { return fmin(a, (double)b); })
+__TANDEM_MATH_DEF_HD(double max(float a, double b) { return fmax((double)a, b); })
+__TANDEM_MATH_DEF_HD(double max(double a, float b) { return fmax(a, (double)b); })
 __TANDEM_MATH_DEF(int abs(int a) {
   return (int)(a < 0 ? 0u - (unsigned)a : (unsigned)a);
 })
@@ -535,77 +569,77 @@ __TANDEM_MATH_DEF(double abs(double a) { return fabs(a); })
 /* The component-wise operators and small vector functions that CUDA
  * sample kernels take for granted (float, int and uint vectors). */
 #define __TANDEM_VEC_OP(V, T, OP)                                           \
-  __TANDEM_MATH_DEF(V##2 operator OP(V##2 a, V##2 b) {                      \
+  __TANDEM_MATH_DEF_HD(V##2 operator OP(V##2 a, V##2 b) {                      \
     return make_##V##2(a.x OP b.x, a.y OP b.y); })                          \
-  __TANDEM_MATH_DEF(V##3 operator OP(V##3 a, V##3 b) {                      \
+  __TANDEM_MATH_DEF_HD(V##3 operator OP(V##3 a, V##3 b) {                      \
     return make_##V##3(a.x OP b.x, a.y OP b.y, a.z OP b.z); })              \
-  __TANDEM_MATH_DEF(V##4 operator OP(V##4 a, V##4 b) {                      \
+  __TANDEM_MATH_DEF_HD(V##4 operator OP(V##4 a, V##4 b) {                      \
     return make_##V##4(a.x OP b.x, a.y OP b.y, a.z OP b.z, a.w OP b.w); })  \
-  __TANDEM_MATH_DEF(V##2 operator OP(V##2 a, T s) {                         \
+  __TANDEM_MATH_DEF_HD(V##2 operator OP(V##2 a, T s) {                         \
     return make_##V##2(a.x OP s, a.y OP s); })                              \
-  __TANDEM_MATH_DEF(V##3 operator OP(V##3 a, T s) {                         \
+  __TANDEM_MATH_DEF_HD(V##3 operator OP(V##3 a, T s) {                         \
     return make_##V##3(a.x OP s, a.y OP s, a.z OP s); })                    \
-  __TANDEM_MATH_DEF(V##4 operator OP(V##4 a, T s) {                         \
+  __TANDEM_MATH_DEF_HD(V##4 operator OP(V##4 a, T s) {                         \
     return make_##V##4(a.x OP s, a.y OP s, a.z OP s, a.w OP s); })          \
-  __TANDEM_MATH_DEF(V##2 operator OP(T s, V##2 a) {                         \
+  __TANDEM_MATH_DEF_HD(V##2 operator OP(T s, V##2 a) {                         \
     return make_##V##2(s OP a.x, s OP a.y); })                              \
-  __TANDEM_MATH_DEF(V##3 operator OP(T s, V##3 a) {                         \
+  __TANDEM_MATH_DEF_HD(V##3 operator OP(T s, V##3 a) {                         \
     return make_##V##3(s OP a.x, s OP a.y, s OP a.z); })                    \
-  __TANDEM_MATH_DEF(V##4 operator OP(T s, V##4 a) {                         \
+  __TANDEM_MATH_DEF_HD(V##4 operator OP(T s, V##4 a) {                         \
     return make_##V##4(s OP a.x, s OP a.y, s OP a.z, s OP a.w); })          \
-  __TANDEM_MATH_DEF(void operator OP##=(V##2 &a, V##2 b) {                 \
+  __TANDEM_MATH_DEF_HD(void operator OP##=(V##2 &a, V##2 b) {                 \
     a.x OP##= b.x; a.y OP##= b.y; })                                        \
-  __TANDEM_MATH_DEF(void operator OP##=(V##3 &a, V##3 b) {                 \
+  __TANDEM_MATH_DEF_HD(void operator OP##=(V##3 &a, V##3 b) {                 \
     a.x OP##= b.x; a.y OP##= b.y; a.z OP##= b.z; })                         \
-  __TANDEM_MATH_DEF(void operator OP##=(V##4 &a, V##4 b) {                 \
+  __TANDEM_MATH_DEF_HD(void operator OP##=(V##4 &a, V##4 b) {                 \
     a.x OP##= b.x; a.y OP##= b.y; a.z OP##= b.z; a.w OP##= b.w; })          \
-  __TANDEM_MATH_DEF(void operator OP##=(V##2 &a, T s) {                    \
+  __TANDEM_MATH_DEF_HD(void operator OP##=(V##2 &a, T s) {                    \
     a.x OP##= s; a.y OP##= s; })                                            \
-  __TANDEM_MATH_DEF(void operator OP##=(V##3 &a, T s) {                    \
+  __TANDEM_MATH_DEF_HD(void operator OP##=(V##3 &a, T s) {                    \
     a.x OP##= s; a.y OP##= s; a.z OP##= s; })                               \
-  __TANDEM_MATH_DEF(void operator OP##=(V##4 &a, T s) {                    \
+  __TANDEM_MATH_DEF_HD(void operator OP##=(V##4 &a, T s) {                    \
     a.x OP##= s; a.y OP##= s; a.z OP##= s; a.w OP##= s; })
 
 /* Everything per element type V (float, int, uint) with scalar T. */
 #define __TANDEM_VEC_ALL(V, T)                                              \
   __TANDEM_VEC_OP(V, T, +) __TANDEM_VEC_OP(V, T, -)                         \
   __TANDEM_VEC_OP(V, T, *) __TANDEM_VEC_OP(V, T, /)                         \
-  __TANDEM_MATH_DEF(V##2 make_##V##2(T s) { return make_##V##2(s, s); })    \
-  __TANDEM_MATH_DEF(V##3 make_##V##3(T s) { return make_##V##3(s, s, s); }) \
-  __TANDEM_MATH_DEF(V##4 make_##V##4(T s) { return make_##V##4(s, s, s, s); }) \
-  __TANDEM_MATH_DEF(V##2 make_##V##2(V##3 a) { return make_##V##2(a.x, a.y); }) \
-  __TANDEM_MATH_DEF(V##2 make_##V##2(V##4 a) { return make_##V##2(a.x, a.y); }) \
-  __TANDEM_MATH_DEF(V##3 make_##V##3(V##2 a) { return make_##V##3(a.x, a.y, 0); }) \
-  __TANDEM_MATH_DEF(V##3 make_##V##3(V##2 a, T z) { return make_##V##3(a.x, a.y, z); }) \
-  __TANDEM_MATH_DEF(V##3 make_##V##3(V##4 a) { return make_##V##3(a.x, a.y, a.z); }) \
-  __TANDEM_MATH_DEF(V##4 make_##V##4(V##3 a) { return make_##V##4(a.x, a.y, a.z, 0); }) \
-  __TANDEM_MATH_DEF(V##4 make_##V##4(V##3 a, T w) {                         \
+  __TANDEM_MATH_DEF_HD(V##2 make_##V##2(T s) { return make_##V##2(s, s); })    \
+  __TANDEM_MATH_DEF_HD(V##3 make_##V##3(T s) { return make_##V##3(s, s, s); }) \
+  __TANDEM_MATH_DEF_HD(V##4 make_##V##4(T s) { return make_##V##4(s, s, s, s); }) \
+  __TANDEM_MATH_DEF_HD(V##2 make_##V##2(V##3 a) { return make_##V##2(a.x, a.y); }) \
+  __TANDEM_MATH_DEF_HD(V##2 make_##V##2(V##4 a) { return make_##V##2(a.x, a.y); }) \
+  __TANDEM_MATH_DEF_HD(V##3 make_##V##3(V##2 a) { return make_##V##3(a.x, a.y, 0); }) \
+  __TANDEM_MATH_DEF_HD(V##3 make_##V##3(V##2 a, T z) { return make_##V##3(a.x, a.y, z); }) \
+  __TANDEM_MATH_DEF_HD(V##3 make_##V##3(V##4 a) { return make_##V##3(a.x, a.y, a.z); }) \
+  __TANDEM_MATH_DEF_HD(V##4 make_##V##4(V##3 a) { return make_##V##4(a.x, a.y, a.z, 0); }) \
+  __TANDEM_MATH_DEF_HD(V##4 make_##V##4(V##3 a, T w) {                         \
     return make_##V##4(a.x, a.y, a.z, w); })                                \
-  __TANDEM_MATH_DEF(T dot(V##2 a, V##2 b) { return a.x * b.x + a.y * b.y; }) \
-  __TANDEM_MATH_DEF(T dot(V##3 a, V##3 b) {                                 \
+  __TANDEM_MATH_DEF_HD(T dot(V##2 a, V##2 b) { return a.x * b.x + a.y * b.y; }) \
+  __TANDEM_MATH_DEF_HD(T dot(V##3 a, V##3 b) {                                 \
     return a.x * b.x + a.y * b.y + a.z * b.z; })                            \
-  __TANDEM_MATH_DEF(T dot(V##4 a, V##4 b) {                                 \
+  __TANDEM_MATH_DEF_HD(T dot(V##4 a, V##4 b) {                                 \
     return a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w; })                \
-  __TANDEM_MATH_DEF(V##2 min(V##2 a, V##2 b) {                              \
+  __TANDEM_MATH_DEF_HD(V##2 min(V##2 a, V##2 b) {                              \
     return make_##V##2(min(a.x, b.x), min(a.y, b.y)); })                    \
-  __TANDEM_MATH_DEF(V##3 min(V##3 a, V##3 b) {                              \
+  __TANDEM_MATH_DEF_HD(V##3 min(V##3 a, V##3 b) {                              \
     return make_##V##3(min(a.x, b.x), min(a.y, b.y), min(a.z, b.z)); })     \
-  __TANDEM_MATH_DEF(V##4 min(V##4 a, V##4 b) {                              \
+  __TANDEM_MATH_DEF_HD(V##4 min(V##4 a, V##4 b) {                              \
     return make_##V##4(min(a.x, b.x), min(a.y, b.y), min(a.z, b.z),        \
                        min(a.w, b.w)); })                                   \
-  __TANDEM_MATH_DEF(V##2 max(V##2 a, V##2 b) {                              \
+  __TANDEM_MATH_DEF_HD(V##2 max(V##2 a, V##2 b) {                              \
     return make_##V##2(max(a.x, b.x), max(a.y, b.y)); })                    \
-  __TANDEM_MATH_DEF(V##3 max(V##3 a, V##3 b) {                              \
+  __TANDEM_MATH_DEF_HD(V##3 max(V##3 a, V##3 b) {                              \
     return make_##V##3(max(a.x, b.x), max(a.y, b.y), max(a.z, b.z)); })     \
-  __TANDEM_MATH_DEF(V##4 max(V##4 a, V##4 b) {                              \
+  __TANDEM_MATH_DEF_HD(V##4 max(V##4 a, V##4 b) {                              \
     return make_##V##4(max(a.x, b.x), max(a.y, b.y), max(a.z, b.z),        \
                        max(a.w, b.w)); })                                   \
-  __TANDEM_MATH_DEF(T clamp(T f, T a, T b) { return max(a, min(f, b)); })   \
-  __TANDEM_MATH_DEF(V##2 clamp(V##2 v, T a, T b) {                          \
+  __TANDEM_MATH_DEF_HD(T clamp(T f, T a, T b) { return max(a, min(f, b)); })   \
+  __TANDEM_MATH_DEF_HD(V##2 clamp(V##2 v, T a, T b) {                          \
     return make_##V##2(clamp(v.x, a, b), clamp(v.y, a, b)); })              \
-  __TANDEM_MATH_DEF(V##3 clamp(V##3 v, T a, T b) {                          \
+  __TANDEM_MATH_DEF_HD(V##3 clamp(V##3 v, T a, T b) {                          \
     return make_##V##3(clamp(v.x, a, b), clamp(v.y, a, b), clamp(v.z, a, b)); }) \
-  __TANDEM_MATH_DEF(V##4 clamp(V##4 v, T a, T b) {                          \
+  __TANDEM_MATH_DEF_HD(V##4 clamp(V##4 v, T a, T b) {                          \
     return make_##V##4(clamp(v.x, a, b), clamp(v.y, a, b), clamp(v.z, a, b), \
                        clamp(v.w, a, b)); })
 
@@ -617,11 +651,11 @@ __TANDEM_VEC_ALL(uint, unsigned int)
 
 /* Conversions between float, int and uint vectors of the same length. */
 #define __TANDEM_VEC_CONVERT(TO, TT, FROM)                                  \
-  __TANDEM_MATH_DEF(TO##2 make_##TO##2(FROM##2 a) {                         \
+  __TANDEM_MATH_DEF_HD(TO##2 make_##TO##2(FROM##2 a) {                         \
     return make_##TO##2((TT)a.x, (TT)a.y); })                               \
-  __TANDEM_MATH_DEF(TO##3 make_##TO##3(FROM##3 a) {                         \
+  __TANDEM_MATH_DEF_HD(TO##3 make_##TO##3(FROM##3 a) {                         \
     return make_##TO##3((TT)a.x, (TT)a.y, (TT)a.z); })                      \
-  __TANDEM_MATH_DEF(TO##4 make_##TO##4(FROM##4 a) {                         \
+  __TANDEM_MATH_DEF_HD(TO##4 make_##TO##4(FROM##4 a) {                         \
     return make_##TO##4((TT)a.x, (TT)a.y, (TT)a.z, (TT)a.w); })
 __TANDEM_VEC_CONVERT(float, float, int)
 __TANDEM_VEC_CONVERT(float, float, uint)
@@ -632,47 +666,47 @@ __TANDEM_VEC_CONVERT(uint, unsigned int, int)
 #undef __TANDEM_VEC_CONVERT
 
 /* Float-only vector functions. */
-__TANDEM_MATH_DEF(float2 operator-(float2 a) { return make_float2(-a.x, -a.y); })
-__TANDEM_MATH_DEF(float3 operator-(float3 a) { return make_float3(-a.x, -a.y, -a.z); })
-__TANDEM_MATH_DEF(float4 operator-(float4 a) {
+__TANDEM_MATH_DEF_HD(float2 operator-(float2 a) { return make_float2(-a.x, -a.y); })
+__TANDEM_MATH_DEF_HD(float3 operator-(float3 a) { return make_float3(-a.x, -a.y, -a.z); })
+__TANDEM_MATH_DEF_HD(float4 operator-(float4 a) {
   return make_float4(-a.x, -a.y, -a.z, -a.w);
 })
-__TANDEM_MATH_DEF(int2 operator-(int2 a) { return make_int2(-a.x, -a.y); })
-__TANDEM_MATH_DEF(int3 operator-(int3 a) { return make_int3(-a.x, -a.y, -a.z); })
-__TANDEM_MATH_DEF(int4 operator-(int4 a) { return make_int4(-a.x, -a.y, -a.z, -a.w); })
-__TANDEM_MATH_DEF(float length(float2 v) { return sqrtf(dot(v, v)); })
-__TANDEM_MATH_DEF(float length(float3 v) { return sqrtf(dot(v, v)); })
-__TANDEM_MATH_DEF(float length(float4 v) { return sqrtf(dot(v, v)); })
-__TANDEM_MATH_DEF(float2 normalize(float2 v) { return v * rsqrtf(dot(v, v)); })
-__TANDEM_MATH_DEF(float3 normalize(float3 v) { return v * rsqrtf(dot(v, v)); })
-__TANDEM_MATH_DEF(float4 normalize(float4 v) { return v * rsqrtf(dot(v, v)); })
-__TANDEM_MATH_DEF(float3 cross(float3 a, float3 b) {
+__TANDEM_MATH_DEF_HD(int2 operator-(int2 a) { return make_int2(-a.x, -a.y); })
+__TANDEM_MATH_DEF_HD(int3 operator-(int3 a) { return make_int3(-a.x, -a.y, -a.z); })
+__TANDEM_MATH_DEF_HD(int4 operator-(int4 a) { return make_int4(-a.x, -a.y, -a.z, -a.w); })
+__TANDEM_MATH_DEF_HD(float length(float2 v) { return sqrtf(dot(v, v)); })
+__TANDEM_MATH_DEF_HD(float length(float3 v) { return sqrtf(dot(v, v)); })
+__TANDEM_MATH_DEF_HD(float length(float4 v) { return sqrtf(dot(v, v)); })
+__TANDEM_MATH_DEF_HD(float2 normalize(float2 v) { return v * rsqrtf(dot(v, v)); })
+__TANDEM_MATH_DEF_HD(float3 normalize(float3 v) { return v * rsqrtf(dot(v, v)); })
+__TANDEM_MATH_DEF_HD(float4 normalize(float4 v) { return v * rsqrtf(dot(v, v)); })
+__TANDEM_MATH_DEF_HD(float3 cross(float3 a, float3 b) {
   return make_float3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z,
                      a.x * b.y - a.y * b.x);
 })
-__TANDEM_MATH_DEF(float3 reflect(float3 i, float3 n) { return i - 2.0f * n * dot(n, i); })
-__TANDEM_MATH_DEF(float lerp(float a, float b, float t) { return a + t * (b - a); })
-__TANDEM_MATH_DEF(float2 lerp(float2 a, float2 b, float t) { return a + t * (b - a); })
-__TANDEM_MATH_DEF(float3 lerp(float3 a, float3 b, float t) { return a + t * (b - a); })
-__TANDEM_MATH_DEF(float4 lerp(float4 a, float4 b, float t) { return a + t * (b - a); })
-__TANDEM_MATH_DEF(float smoothstep(float a, float b, float x) {
+__TANDEM_MATH_DEF_HD(float3 reflect(float3 i, float3 n) { return i - 2.0f * n * dot(n, i); })
+__TANDEM_MATH_DEF_HD(float lerp(float a, float b, float t) { return a + t * (b - a); })
+__TANDEM_MATH_DEF_HD(float2 lerp(float2 a, float2 b, float t) { return a + t * (b - a); })
+__TANDEM_MATH_DEF_HD(float3 lerp(float3 a, float3 b, float t) { return a + t * (b - a); })
+__TANDEM_MATH_DEF_HD(float4 lerp(float4 a, float4 b, float t) { return a + t * (b - a); })
+__TANDEM_MATH_DEF_HD(float smoothstep(float a, float b, float x) {
   float y = clamp((x - a) / (b - a), 0.0f, 1.0f);
   return y * y * (3.0f - 2.0f * y);
 })
 #define __TANDEM_VEC_F(name, f)                                             \
-  __TANDEM_MATH_DEF(float2 name(float2 a) { return make_float2(f(a.x), f(a.y)); }) \
-  __TANDEM_MATH_DEF(float3 name(float3 a) {                                 \
+  __TANDEM_MATH_DEF_HD(float2 name(float2 a) { return make_float2(f(a.x), f(a.y)); }) \
+  __TANDEM_MATH_DEF_HD(float3 name(float3 a) {                                 \
     return make_float3(f(a.x), f(a.y), f(a.z)); })                          \
-  __TANDEM_MATH_DEF(float4 name(float4 a) {                                 \
+  __TANDEM_MATH_DEF_HD(float4 name(float4 a) {                                 \
     return make_float4(f(a.x), f(a.y), f(a.z), f(a.w)); })
 #define __TANDEM_VEC_F2(name, f)                                            \
-  __TANDEM_MATH_DEF(float2 name(float2 a, float2 b) {                       \
+  __TANDEM_MATH_DEF_HD(float2 name(float2 a, float2 b) {                       \
     return make_float2(f(a.x, b.x), f(a.y, b.y)); })                        \
-  __TANDEM_MATH_DEF(float3 name(float3 a, float3 b) {                       \
+  __TANDEM_MATH_DEF_HD(float3 name(float3 a, float3 b) {                       \
     return make_float3(f(a.x, b.x), f(a.y, b.y), f(a.z, b.z)); })           \
-  __TANDEM_MATH_DEF(float4 name(float4 a, float4 b) {                       \
+  __TANDEM_MATH_DEF_HD(float4 name(float4 a, float4 b) {                       \
     return make_float4(f(a.x, b.x), f(a.y, b.y), f(a.z, b.z), f(a.w, b.w)); })
-__TANDEM_MATH_DEF(float fracf(float v) { return v - floorf(v); })
+__TANDEM_MATH_DEF_HD(float fracf(float v) { return v - floorf(v); })
 __TANDEM_VEC_F(fabs, fabsf)
 __TANDEM_VEC_F(floorf, floorf)
 __TANDEM_VEC_F(fracf, fracf)
@@ -686,11 +720,31 @@ __TANDEM_VEC_F2(fmodf, fmodf)
 /* Memory and printf                                                      */
 /* ---------------------------------------------------------------------- */
 
-__TANDEM_EXT_HD int printf(const char *format, ...); /* device: vprintf */
-__TANDEM_EXT_HD void *malloc(size_t size);
-__TANDEM_EXT_HD void free(void *p);
-__TANDEM_EXT_HD void *memcpy(void *dst, const void *src, size_t n);
-__TANDEM_EXT_HD void *memset(void *dst, int c, size_t n);
+/* Device overloads of the C library functions that CUDA has on the device
+ * too.  A device printf becomes vprintf; memcpy and memset are LLVM's
+ * intrinsics, as the C library's built-ins are on the host. */
+__TANDEM_EXT int printf(const char *format, ...);
+__TANDEM_EXT void *malloc(size_t size);
+__TANDEM_EXT void free(void *p);
+__TANDEM_D void *memcpy(void *dst, const void *src, size_t n) {
+  return __builtin_memcpy(dst, src, n);
+}
+__TANDEM_D void *memset(void *dst, int c, size_t n) {
+  return __builtin_memset(dst, c, n);
+}
+
+/* assert(e) in device code is a checked assertion: <assert.h> calls
+ * __assert_fail where e is false, and on the device that call asserts
+ * false.  (__assertfail is CUDA's device-side name for the same.) */
+__TANDEM_D void __assert_fail(const char *assertion, const char *file,
+                              unsigned int line, const char *function) {
+  __tandem_assert(false);
+}
+__TANDEM_D void __assertfail(const char *assertion, const char *file,
+                             unsigned int line, const char *function,
+                             size_t char_size) {
+  __tandem_assert(false);
+}
 
 /* ---------------------------------------------------------------------- */
 /* Textures and surfaces                                                  */
@@ -871,41 +925,7 @@ __TANDEM_D T tex2DLayered(cudaTextureObject_t o, float x, float y, int layer) {
   return __tandem_texel<T>::get(0);
 }
 
-/* ---------------------------------------------------------------------- */
-/* Cooperative groups (the part kernels use)                              */
-/* ---------------------------------------------------------------------- */
-
-/* A grid-wide barrier: orders all threads of the launch. */
-__TANDEM_EXT __attribute__((convergent)) void __tandem_grid_sync(void);
-
-namespace cooperative_groups {
-struct thread_block {
-  __device__ __attribute__((always_inline, nodebug)) void sync() const { __syncthreads(); }
-  __device__ __attribute__((always_inline, nodebug)) unsigned size() const {
-    return blockDim.x * blockDim.y * blockDim.z;
-  }
-  __device__ __attribute__((always_inline, nodebug)) unsigned thread_rank() const {
-    return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
-  }
-  __device__ __attribute__((always_inline, nodebug)) dim3 group_index() const {
-    return dim3(blockIdx.x, blockIdx.y, blockIdx.z);
-  }
-  __device__ __attribute__((always_inline, nodebug)) dim3 thread_index() const {
-    return dim3(threadIdx.x, threadIdx.y, threadIdx.z);
-  }
-};
-struct grid_group {
-  __device__ __attribute__((always_inline, nodebug)) void sync() const { __tandem_grid_sync(); }
-  __device__ __attribute__((always_inline, nodebug)) unsigned long long size() const {
-    return (unsigned long long)(gridDim.x * gridDim.y * gridDim.z) *
-           (blockDim.x * blockDim.y * blockDim.z);
-  }
-};
-__TANDEM_D thread_block this_thread_block() { return thread_block(); }
-__TANDEM_D grid_group this_grid() { return grid_group(); }
-__TANDEM_D void synchronize(const thread_block &g) { g.sync(); }
-__TANDEM_D void synchronize(const grid_group &g) { g.sync(); }
-} // namespace cooperative_groups
+/* Cooperative groups: <cooperative_groups.h>. */
 
 /* ---------------------------------------------------------------------- */
 /* cuRAND (the part kernels use)                                          */
@@ -966,9 +986,26 @@ enum cudaError {
   cudaErrorInvalidValue = 1,
   cudaErrorMemoryAllocation = 2,
   cudaErrorInitializationError = 3,
-  cudaErrorLaunchFailure = 4,
+  cudaErrorCudartUnloading = 4,
   cudaErrorInvalidConfiguration = 9,
-  cudaErrorInvalidDevice = 10,
+  cudaErrorInvalidPitchValue = 12,
+  cudaErrorInvalidSymbol = 13,
+  cudaErrorInvalidDevicePointer = 17,
+  cudaErrorInvalidMemcpyDirection = 21,
+  cudaErrorMissingConfiguration = 52,
+  cudaErrorInsufficientDriver = 35,
+  cudaErrorNoDevice = 100,
+  cudaErrorInvalidDevice = 101,
+  cudaErrorInvalidKernelImage = 200,
+  cudaErrorInvalidResourceHandle = 400,
+  cudaErrorNotReady = 600,
+  cudaErrorIllegalAddress = 700,
+  cudaErrorLaunchOutOfResources = 701,
+  cudaErrorLaunchTimeout = 702,
+  cudaErrorAssert = 710,
+  cudaErrorLaunchFailure = 719,
+  cudaErrorCooperativeLaunchTooLarge = 720,
+  cudaErrorNotSupported = 801,
   cudaErrorUnknown = 999
 };
 typedef enum cudaError cudaError_t;
@@ -978,6 +1015,88 @@ enum cudaMemcpyKind {
   cudaMemcpyDefault = 4
 };
 typedef struct CUstream_st *cudaStream_t;
+#define cudaStreamDefault 0x00
+#define cudaStreamNonBlocking 0x01
+#define cudaStreamLegacy ((cudaStream_t)0x1)
+#define cudaStreamPerThread ((cudaStream_t)0x2)
+#define cudaEventDefault 0x00
+#define cudaEventBlockingSync 0x01
+#define cudaEventDisableTiming 0x02
+#define cudaHostAllocDefault 0x00
+#define cudaHostAllocPortable 0x01
+#define cudaHostAllocMapped 0x02
+#define cudaHostRegisterDefault 0x00
+#define cudaMemAttachGlobal 0x01
+#define cudaMemAttachHost 0x02
+#define cudaCpuDeviceId (-1)
+#define cudaDeviceScheduleAuto 0x00
+#define cudaDeviceMapHost 0x08
+enum cudaFuncCache {
+  cudaFuncCachePreferNone = 0, cudaFuncCachePreferShared = 1,
+  cudaFuncCachePreferL1 = 2, cudaFuncCachePreferEqual = 3
+};
+enum cudaSharedMemConfig {
+  cudaSharedMemBankSizeDefault = 0, cudaSharedMemBankSizeFourByte = 1,
+  cudaSharedMemBankSizeEightByte = 2
+};
+enum cudaFuncAttribute {
+  cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
+  cudaFuncAttributePreferredSharedMemoryCarveout = 9
+};
+enum cudaDeviceAttr {
+  cudaDevAttrMaxThreadsPerBlock = 1,
+  cudaDevAttrMaxBlockDimX = 2,
+  cudaDevAttrMaxGridDimX = 5,
+  cudaDevAttrMaxSharedMemoryPerBlock = 8,
+  cudaDevAttrWarpSize = 10,
+  cudaDevAttrClockRate = 13,
+  cudaDevAttrMultiProcessorCount = 16,
+  cudaDevAttrComputeCapabilityMajor = 75,
+  cudaDevAttrComputeCapabilityMinor = 76,
+  cudaDevAttrCooperativeLaunch = 95
+};
+/* The device properties that programs commonly print or test. */
+struct cudaDeviceProp {
+  char name[256];
+  char uuid[16];
+  size_t totalGlobalMem;
+  size_t sharedMemPerBlock;
+  int regsPerBlock;
+  int warpSize;
+  size_t memPitch;
+  int maxThreadsPerBlock;
+  int maxThreadsDim[3];
+  int maxGridSize[3];
+  int clockRate;
+  size_t totalConstMem;
+  int major;
+  int minor;
+  size_t textureAlignment;
+  int deviceOverlap;
+  int multiProcessorCount;
+  int kernelExecTimeoutEnabled;
+  int integrated;
+  int canMapHostMemory;
+  int computeMode;
+  int concurrentKernels;
+  int ECCEnabled;
+  int pciBusID;
+  int pciDeviceID;
+  int pciDomainID;
+  int asyncEngineCount;
+  int unifiedAddressing;
+  int memoryClockRate;
+  int memoryBusWidth;
+  int l2CacheSize;
+  int maxThreadsPerMultiProcessor;
+  size_t sharedMemPerMultiprocessor;
+  int regsPerMultiprocessor;
+  int managedMemory;
+  int isMultiGpuBoard;
+  int concurrentManagedAccess;
+  int cooperativeLaunch;
+  size_t sharedMemPerBlockOptin;
+};
 typedef struct CUevent_st *cudaEvent_t;
 typedef struct cudaArray *cudaArray_t;
 
@@ -1003,6 +1122,47 @@ __host__ cudaError_t cudaGetDeviceCount(int *count);
 __host__ cudaError_t cudaGetLastError(void);
 __host__ cudaError_t cudaPeekAtLastError(void);
 __host__ const char *cudaGetErrorString(cudaError_t e);
+__host__ const char *cudaGetErrorName(cudaError_t e);
+__host__ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device);
+__host__ cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr,
+                                            int device);
+__host__ cudaError_t cudaSetDeviceFlags(unsigned flags);
+__host__ cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache c);
+__host__ cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig c);
+__host__ cudaError_t cudaRuntimeGetVersion(int *version);
+__host__ cudaError_t cudaDriverGetVersion(int *version);
+__host__ cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes);
+__host__ cudaError_t cudaHostAlloc(void **p, size_t size, unsigned flags);
+__host__ cudaError_t cudaHostRegister(void *p, size_t size, unsigned flags);
+__host__ cudaError_t cudaHostUnregister(void *p);
+__host__ cudaError_t cudaHostGetDevicePointer(void **d, void *h, unsigned flags);
+__host__ cudaError_t cudaMallocAsync(void **p, size_t size, cudaStream_t s);
+__host__ cudaError_t cudaFreeAsync(void *p, cudaStream_t s);
+__host__ cudaError_t cudaMemsetAsync(void *p, int value, size_t n, cudaStream_t s = 0);
+__host__ cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src,
+                                       size_t spitch, size_t w, size_t h,
+                                       enum cudaMemcpyKind k, cudaStream_t s = 0);
+__host__ cudaError_t cudaMemcpyPeer(void *dst, int ddev, const void *src, int sdev,
+                                    size_t n);
+__host__ cudaError_t cudaMemPrefetchAsync(const void *p, size_t n, int device,
+                                          cudaStream_t s = 0);
+__host__ cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned flags);
+__host__ cudaError_t cudaStreamQuery(cudaStream_t s);
+__host__ cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned flags = 0);
+__host__ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e, unsigned flags);
+__host__ cudaError_t cudaEventQuery(cudaEvent_t e);
+__host__ cudaError_t cudaLaunchCooperativeKernel(const void *f, dim3 grid, dim3 block,
+                                                 void **args, size_t shared = 0,
+                                                 cudaStream_t stream = 0);
+__host__ cudaError_t cudaFuncSetCacheConfig(const void *f, enum cudaFuncCache c);
+__host__ cudaError_t cudaFuncSetAttribute(const void *f, enum cudaFuncAttribute a,
+                                          int value);
+__host__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *blocks,
+                                                                   const void *f,
+                                                                   int block_size,
+                                                                   size_t shared);
+__host__ cudaError_t cudaProfilerStart(void);
+__host__ cudaError_t cudaProfilerStop(void);
 __host__ cudaError_t cudaStreamCreate(cudaStream_t *s);
 __host__ cudaError_t cudaStreamDestroy(cudaStream_t s);
 __host__ cudaError_t cudaStreamSynchronize(cudaStream_t s);
@@ -1023,6 +1183,69 @@ __host__ cudaError_t cudaLaunchKernel(const void *f, dim3 grid, dim3 block,
                                       void **args, size_t shared, cudaStream_t stream);
 }
 
+/* The C++ overloads of the runtime API: typed pointers and kernels. */
+#define __TANDEM_RT static inline __host__
+template <class T> __TANDEM_RT cudaError_t cudaMalloc(T **p, size_t size) {
+  return cudaMalloc((void **)p, size);
+}
+template <class T> __TANDEM_RT cudaError_t cudaMallocHost(T **p, size_t size) {
+  return cudaMallocHost((void **)p, size);
+}
+template <class T>
+__TANDEM_RT cudaError_t cudaMallocManaged(T **p, size_t size, unsigned flags = 1) {
+  return cudaMallocManaged((void **)p, size, flags);
+}
+template <class T>
+__TANDEM_RT cudaError_t cudaMallocPitch(T **p, size_t *pitch, size_t w, size_t h) {
+  return cudaMallocPitch((void **)p, pitch, w, h);
+}
+template <class T>
+__TANDEM_RT cudaError_t cudaHostAlloc(T **p, size_t size, unsigned flags) {
+  return cudaHostAlloc((void **)p, size, flags);
+}
+template <class T>
+__TANDEM_RT cudaError_t cudaMallocAsync(T **p, size_t size, cudaStream_t s) {
+  return cudaMallocAsync((void **)p, size, s);
+}
+template <class T>
+__TANDEM_RT cudaError_t cudaLaunchKernel(T *f, dim3 grid, dim3 block, void **args,
+                                         size_t shared = 0, cudaStream_t s = 0) {
+  return cudaLaunchKernel((const void *)f, grid, block, args, shared, s);
+}
+template <class T>
+__TANDEM_RT cudaError_t cudaLaunchCooperativeKernel(T *f, dim3 grid, dim3 block,
+                                                    void **args, size_t shared = 0,
+                                                    cudaStream_t s = 0) {
+  return cudaLaunchCooperativeKernel((const void *)f, grid, block, args, shared, s);
+}
+template <class T>
+__TANDEM_RT cudaError_t cudaFuncSetCacheConfig(T *f, enum cudaFuncCache c) {
+  return cudaFuncSetCacheConfig((const void *)f, c);
+}
+template <class T>
+__TANDEM_RT cudaError_t cudaFuncSetAttribute(T *f, enum cudaFuncAttribute a, int value) {
+  return cudaFuncSetAttribute((const void *)f, a, value);
+}
+template <class T>
+__TANDEM_RT cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+    int *blocks, T f, int block_size, size_t shared) {
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessor(blocks, (const void *)f,
+                                                       block_size, shared);
+}
+/* Declared only: host code is never run. */
+template <class T>
+__host__ cudaError_t cudaOccupancyMaxPotentialBlockSize(int *min_grid, int *block, T f,
+                                                        size_t shared = 0,
+                                                        int limit = 0);
+#undef __TANDEM_RT
+
+template <class T>
+__host__ cudaError_t cudaMemcpyToSymbolAsync(const T &symbol, const void *src, size_t n,
+                                             size_t offset = 0,
+                                             enum cudaMemcpyKind k = cudaMemcpyHostToDevice,
+                                             cudaStream_t s = 0);
+template <class T>
+__host__ cudaError_t cudaGetSymbolAddress(void **p, const T &symbol);
 template <class T>
 __host__ cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t n,
                                         size_t offset = 0,
@@ -1039,5 +1262,9 @@ __host__ cudaError_t cudaBindTexture2D(size_t *offset, const texture<T, D, M> &t
                                        const void *p, size_t w, size_t h, size_t pitch);
 template <class T, int D, enum cudaTextureReadMode M>
 __host__ cudaError_t cudaBindTextureToArray(const texture<T, D, M> &t, cudaArray_t a);
+
+/* Cooperative groups come with cuda.h, as GPUVerify's header has them: its
+ * suites use cooperative_groups after including only <cuda.h>. */
+#include "cooperative_groups.h"
 
 #endif /* TANDEM_CUDA_H */

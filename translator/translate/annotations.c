@@ -369,7 +369,12 @@ bool tr_call_annotation(Tr *t, const Call *c, Expr **out) {
       *out = annotations[i].fn(t, name, c->call);
       return true;
     }
-  tr_fail(t, "unsupported construct: annotation '__%s'", name);
+  if (!strncmp(name, "shfl_", 5))
+    tr_fail(t, "unsupported construct: warp shuffle '__shfl_%.*s_sync' (warp-level "
+               "operations are not modelled)",
+            (int)strcspn(name + 5, "_"), name + 5);
+  else
+    tr_fail(t, "unsupported construct: annotation '__%s'", name);
   return true;
 }
 

@@ -310,6 +310,54 @@ bool tr_call_work_item(Tr *t, const Call *c, Expr **out) {
   return *out || t->failed;
 }
 
+/* The constant string a pointer argument points to, or NULL. */
+static const char *constant_string(LLVMValueRef p, size_t *len) {
+  while (LLVMIsAConstantExpr(p) || LLVMIsACastInst(p) || LLVMIsAGetElementPtrInst(p))
+    p = LLVMGetOperand(p, 0);
+  if (!LLVMIsAGlobalVariable(p) || !LLVMIsGlobalConstant(p))
+    return NULL;
+  LLVMValueRef init = LLVMGetInitializer(p);
+  return init && LLVMIsConstantString(init) ? LLVMGetAsString(init, len) : NULL;
+}
+
+/* The first conversion of a printf format that reads or writes memory
+ * through its argument (%s reads a string, %n writes a count), or 0. */
+static char memory_conversion(const char *f, size_t len) {
+  for (size_t i = 0; i < len; i++) {
+    if (f[i] != '%')
+      continue;
+    i++;
+    while (i < len && strchr("-+ #0123456789.*hlLqjzt", f[i]))
+      i++;
+    if (i < len && (f[i] == 's' || f[i] == 'n'))
+      return f[i];
+  }
+  return 0;
+}
+
+/* Device printf (clang lowers it to vprintf(format, argument buffer)):
+ * output, which no thread reads, and no access to shared or global memory
+ * when its format is a constant without %s or %n; its arguments were
+ * stored into the thread's private buffer. It returns a count, any value
+ * here. */
+bool tr_call_printf(Tr *t, const Call *c, Expr **out) {
+  if (strcmp(c->raw, "vprintf"))
+    return false;
+  size_t len = 0;
+  const char *format = constant_string(LLVMGetOperand(c->call, 0), &len);
+  char conv = format ? memory_conversion(format, len) : 0;
+  if (!format || conv) {
+    tr_fail(t, "unsupported construct: printf %s",
+            format ? (conv == 's' ? "of a string (%s reads memory)"
+                                  : "with %n (it writes memory)")
+                   : "with a format that is not a constant string");
+    return true;
+  }
+  BType *rt = tr_type_of(t, LLVMTypeOf(c->call));
+  *out = rt ? tr_havoc_value(t, rt) : NULL;
+  return true;
+}
+
 /* Any other function: a pure function (uninterpreted), a function without
  * a body (GPUVerify's convention), or a construct Tandem refuses. */
 bool tr_call_function(Tr *t, const Call *c, Expr **out) {

@@ -40,6 +40,7 @@ static const CallFn handlers[] = {
     tr_call_shuffle,       /* OpenCL's shuffle (operations.c) */
     llvm_assume,
     tr_call_fabs,     /* operations.c */
+    tr_call_printf,   /* device printf (builtins.c) */
     tr_call_function, /* any other function (builtins.c) */
 };
 

@@ -226,6 +226,7 @@ Expr *tr_event_value(Tr *t, Val *v);
  * returns false when the call is not of its kind. */
 bool tr_call_work_item(Tr *t, const Call *c, Expr **out); /* builtins.c */
 bool tr_call_function(Tr *t, const Call *c, Expr **out);
+bool tr_call_printf(Tr *t, const Call *c, Expr **out);
 bool tr_call_barrier(Tr *t, const Call *c, Expr **out);       /* barriers.c */
 bool tr_call_atomic(Tr *t, const Call *c, Expr **out);        /* atomics.c */
 bool tr_call_annotation(Tr *t, const Call *c, Expr **out);    /* annotations.c */

@@ -1,0 +1,6 @@
+/* Tandem's <device_functions.h>: its contents are part of Tandem's CUDA header,
+ * <cuda.h>, which every CUDA file is compiled with. */
+#ifndef TANDEM_DEVICE_FUNCTIONS_H
+#define TANDEM_DEVICE_FUNCTIONS_H
+#include <cuda.h>
+#endif
