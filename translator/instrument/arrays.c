@@ -58,7 +58,6 @@ void in_setup_arrays(In *in) {
         for (int t = 0; t < 2; t++) {
           snprintf(name, sizeof name, "%s$%d", arr->bname, t + 1);
           st->map[t] = var_new(in->o, name, mt, VAR_LOCAL);
-          in_set_owner(in, st->map[t], t);
         }
       } else {
         st->map[0] = st->map[1] = var_new(in->o, arr->bname, mt, VAR_CONST);
@@ -106,16 +105,6 @@ void in_setup_arrays(In *in) {
       snprintf(name, sizeof name, "_READ_VALUE%s", arr->bname);
       st->rval = var_new(in->o, name, ty_bv(in->a, arr->elem_bytes * 8), VAR_LOCAL);
     }
-  }
-  /* Thread 1 keeps the logs: they change by its accesses, and by
-   * barriers it reaches. */
-  for (int i = 0; i < k->arrays.len; i++) {
-    ArrState *st = &in->as[i];
-    Var *own[] = {st->log[0], st->log[1], st->log[2], st->wval, st->rval,
-                  st->pending[0], st->pending[1]};
-    for (size_t j = 0; j < sizeof own / sizeof *own; j++)
-      if (own[j])
-        in_set_owner(in, own[j], 0);
   }
   free(wide_write);
   free(wide_read);

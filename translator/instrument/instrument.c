@@ -35,7 +35,6 @@ static void free_tables(In *in) {
   in_free_arrays(in);
   free(in->def_block);
   free(in->vars);
-  free(in->owner);
   ptrmap_free(&in->concrete);
 }
 

@@ -61,10 +61,6 @@ typedef struct {
   int *def_block;   /* per kernel var: its defining block, -1 none, -2 several */
   InVar *vars;      /* per kernel var: its copies and facts (in_var) */
   int nvars;
-  signed char *owner; /* per var of the two-thread program, by Var.id: the
-                         thread (1, 2) whose own state it is, changed only
-                         where that thread is enabled; 0 for the others */
-  int nowner;
   Expr *enabled[2]; /* per thread: E_ENABLED in the statement being emitted */
   bool equality;    /* a barrier's fresh values are equal for two threads
                        of one group (not --adversarial-abstraction) */
@@ -93,13 +89,6 @@ Expr *in_dual(In *in, Expr *e, int t);
 /* Whether e speaks of the access logs, which only thread 1 keeps. */
 bool in_uses_logs(const In *in, const Expr *e);
 void in_emit(In *in, Stmt *s);
-/* Records that v (of the two-thread program) is thread t's own state
- * (t 0 or 1), which only statements that thread t runs change: a thread
- * that runs no block of a loop leaves it as it was, and in_emit_loop
- * restores it after the loop (the loop head's havoc forgets it). */
-void in_set_owner(In *in, Var *v, int t);
-/* The thread (0, 1) that owns v, or -1. */
-int in_owner(const In *in, const Var *v);
 /* A fresh local prefix<n>, and a fresh block prefix<n>. */
 Var *in_fresh(In *in, const char *prefix, BType *ty);
 Block *in_new_block(In *in, const char *prefix);

@@ -87,35 +87,6 @@ static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
   in->out->ncandidates = in->out->candidate_rules.len;
 }
 
-/* A thread that did not enter the loop runs none of its blocks, so its
- * own state (in_set_owner) after the loop is its state before; the havoc
- * at the loop head forgets that (an exit accumulator set, a variable
- * changed), as if the thread had run the loop. The blocks from `first` on
- * are the loop's: each owned variable they change is saved in `pre`,
- * before the loop, and restored in `after` for a thread that did not
- * enter. */
-static void restore_unentered(In *in, Block *pre, int first, Block *after, Expr *entered[2]) {
-  bool *seen = mem_calloc((size_t)in->o->vars.len + 1, sizeof(bool));
-  for (int i = first; i < in->o->blocks.len; i++) {
-    Block *b = in->o->blocks.items[i];
-    for (int j = 0; j < b->stmts.len; j++) {
-      Stmt *s = b->stmts.items[j];
-      if ((s->kind != S_ASSIGN && s->kind != S_HAVOC) || seen[s->lhs->id])
-        continue;
-      seen[s->lhs->id] = true;
-      int t = in_owner(in, s->lhs);
-      if (t < 0)
-        continue;
-      Var *saved = in_fresh(in, "saved", s->lhs->type);
-      block_add(pre, s_assign(in->a, saved, e_var(in->a, s->lhs)));
-      block_add(after, s_assign(in->a, s->lhs,
-                                e_ite(in->a, entered[t], e_var(in->a, s->lhs),
-                                      e_var(in->a, saved))));
-    }
-  }
-  free(seen);
-}
-
 void in_emit_loop(In *in, Loop *loop, Loop *region) {
   KBlock *h = in->k->blocks.items[loop->header];
   in_compute_pred(in, h, region, true);
@@ -127,8 +98,6 @@ void in_emit_loop(In *in, Loop *loop, Loop *region) {
   }
   if (in_nthreads(h) == 1)
     entered[1] = entered[0];
-  Block *pre = in->cur;
-  int first = in->o->blocks.len;
   Block *head = in_new_block(in, "loop_head");
   Block *body = in_new_block(in, "loop_body");
   Block *exit = in_new_block(in, "loop_exit");
@@ -165,8 +134,6 @@ void in_emit_loop(In *in, Loop *loop, Loop *region) {
   Expr *none = e_not(in->a, e_or(in->a, entered[0], entered[1]));
   block_add(exit, s_assume(in->a, e_and(in->a, e_not(in->a, any), none)));
   block_goto(exit, after);
-  if (in_nthreads(h) == 2)
-    restore_unentered(in, pre, first, after, entered);
   in->cur = after;
 }
 

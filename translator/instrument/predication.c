@@ -21,8 +21,6 @@ Var *in_acc_var(In *in, KBlock *b, int t) {
     snprintf(name, sizeof name, "acc%d$%d", b->id, t + 1);
     Var *v = var_new(in->o, name, ty_bool(in->a), VAR_LOCAL);
     in->acc[t][b->id] = v;
-    if (in_nthreads(b) == 2)
-      in_set_owner(in, v, t);
     block_add(in->init, s_assign(in->a, v, e_bool(in->a, false)));
   }
   return in->acc[t][b->id];

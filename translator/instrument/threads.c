@@ -22,33 +22,14 @@ InVar *in_var(In *in, const Var *v) {
   return &in->vars[v->id];
 }
 
-void in_set_owner(In *in, Var *v, int t) {
-  if (v->id >= in->nowner) {
-    int n = v->id + 1 > 2 * in->nowner ? v->id + 1 : 2 * in->nowner;
-    in->owner = mem_realloc(in->owner, (size_t)n);
-    memset(in->owner + in->nowner, 0, (size_t)(n - in->nowner));
-    in->nowner = n;
-  }
-  in->owner[v->id] = (signed char)(t + 1);
-}
-
-int in_owner(const In *in, const Var *v) {
-  return v->id < in->nowner ? in->owner[v->id] - 1 : -1;
-}
-
 Var *in_tv(In *in, Var *v, int t) {
   Var **copy = in_var(in, v)->copy;
   if (!copy[t]) {
-    VarFacts f = kernel_var_facts_of(in->k, v);
-    if (f.nonuniform) {
+    if (kernel_var_facts_of(in->k, v).nonuniform) {
       for (int i = 0; i < 2; i++) {
         char name[256];
         snprintf(name, sizeof name, "%s$%d", v->name, i + 1);
         copy[i] = var_new(in->o, name, v->type, v->kind);
-        /* A variable defined once is used only where its definition
-         * dominates: never by a thread that skipped a loop defining it. */
-        if (f.multi_def)
-          in_set_owner(in, copy[i], i);
       }
     } else {
       copy[0] = copy[1] = var_new(in->o, v->name, v->type, v->kind);
