@@ -270,12 +270,22 @@ static void drop_unread_narrowed(Tr *t) {
     }
     b->stmts.len = n;
   }
+  /* The survivors are numbered densely: the prover's search depends on
+   * the names, and a program should not depend on what was dropped. */
+  int n = 0;
+  for (int i = 0; i < t->all_temps.len; i++) {
+    Var *v = t->all_temps.items[i];
+    if (!drop[v->id])
+      v->name = arena_printf(t->a, "v%d", n++);
+  }
+  t->ntemps = n;
   free(read);
   free(drop);
 }
 
 static void free_context(Tr *t) {
   vec_free(&t->narrowed);
+  vec_free(&t->all_temps);
   vec_free(&t->binvs);
   ptrmap_free(&t->temps);
   ptrmap_free(&t->vals);

@@ -53,6 +53,7 @@ typedef struct {
   PtrMap temps;          /* Var* -> Expr*: every definition of a temporary */
   Vec narrowed;          /* Var*: temporaries an index read through their
                             definition (tr_index32) */
+  Vec all_temps;         /* Var*: every temporary, in the order made */
   Vec in_memory;         /* Array*: arrays whose pointers may be held in memory */
   Vec ptr_fields;        /* PtrField*: pointers the host passes inside structs */
   Array *dynamic_shared; /* every extern __shared__ array, or NULL */

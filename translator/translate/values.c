@@ -21,7 +21,9 @@ BType *tr_type_of(Tr *t, LLVMTypeRef ty) {
 Var *tr_new_temp(Tr *t, BType *ty) {
   char name[32];
   snprintf(name, sizeof name, "v%d", t->ntemps++);
-  return var_new(t->p, name, ty, VAR_LOCAL);
+  Var *v = var_new(t->p, name, ty, VAR_LOCAL);
+  vec_push(&t->all_temps, v);
+  return v;
 }
 
 KStmt *tr_emit(Tr *t, KStmtKind kind) {
