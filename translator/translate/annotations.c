@@ -352,6 +352,20 @@ static const struct {
     {"ptr_offset_bytes", ptr_offset_bytes},
 };
 
+/* The prelude's primitives that stand for what Tandem does not model (after
+ * __tandem_), and what to tell the user. */
+static const struct {
+  const char *name;
+  const char *what;
+} refused[] = {
+    {"grid_sync", "grid-wide barrier 'grid_group::sync' (grid synchronisation is not "
+                  "modelled)"},
+    {"memcpy_async_group", "cg::memcpy_async or cg::wait by a group other than a thread "
+                           "block (only a thread block's copies are modelled)"},
+    {"wait_prior", "cg::wait_prior<N> with N > 0 (only a wait for every copy is "
+                   "modelled)"},
+};
+
 static bool names(const char *pattern, const char *name) {
   size_t n = strlen(pattern);
   return pattern[n - 1] == '_' ? !strncmp(name, pattern, n) : !strcmp(name, pattern);
@@ -367,6 +381,11 @@ bool tr_call_annotation(Tr *t, const Call *c, Expr **out) {
   for (size_t i = 0; i < sizeof annotations / sizeof *annotations; i++)
     if (names(annotations[i].name, name)) {
       *out = annotations[i].fn(t, name, c->call);
+      return true;
+    }
+  for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+    if (!strcmp(refused[i].name, name)) {
+      tr_fail(t, "unsupported construct: %s", refused[i].what);
       return true;
     }
   if (!strncmp(name, "shfl_", 5))

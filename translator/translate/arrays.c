@@ -382,16 +382,16 @@ static void note_stored_pointer(Tr *t, LLVMValueRef v) {
 /* The accesses of an async copy, and the events a wait reads; false for
  * other calls. */
 static bool note_async(Tr *t, LLVMValueRef call) {
-  int kind = tr_async_kind(t, call);
-  if (kind == 3) {
+  AsyncKind kind = tr_async_kind(t, call);
+  if (kind == ASYNC_WAIT_EVENTS) {
     LLVMValueRef list = LLVMGetOperand(call, 1);
     note_access(t, list, t->ptr_bytes, ACC_READ, false);
     mark_events(t, list);
     return true;
   }
-  int bytes = kind ? tr_first_pointee_bytes(tr_callee_name(call)) : 0;
+  int bytes = tr_async_element_bytes(t, call);
   if (!bytes)
-    return kind != 0; /* an unknown gentype is reported when translated */
+    return kind != ASYNC_NONE; /* an unknown element type is reported when translated */
   note_access(t, LLVMGetOperand(call, 0), bytes, ACC_WRITE, false);
   note_access(t, LLVMGetOperand(call, 1), bytes, ACC_READ, false);
   return true;

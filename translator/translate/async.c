@@ -1,4 +1,5 @@
-/* OpenCL async work-group copies and events. */
+/* Async copies: OpenCL's work-group copies and events, and a CUDA thread
+ * block's cg::memcpy_async and cg::wait. */
 #include "translate_int.h"
 
 /* An event_t is a bv32 handle, 0 for no event. A copy is made by its whole
@@ -11,7 +12,7 @@
 
 /* Bytes of the gentype that the first (pointer) parameter of a mangled
  * built-in points to (PU3AS3Dv4_f: local float4), or 0. */
-int tr_first_pointee_bytes(const char *raw) {
+static int first_pointee_bytes(const char *raw) {
   const char *s = tr_mangled_first_param(raw);
   if (!s || *s++ != 'P')
     return 0;
@@ -33,19 +34,44 @@ int tr_first_pointee_bytes(const char *raw) {
   return 0;
 }
 
-/* 1 for async_work_group_copy, 2 for async_work_group_strided_copy, 3
- * for wait_group_events (OpenCL's own), else 0. */
-int tr_async_kind(Tr *t, LLVMValueRef call) {
+AsyncKind tr_async_kind(Tr *t, LLVMValueRef call) {
   const char *raw = tr_callee_name(call);
-  if (!raw || t->k->is_cuda || tr_declared_by_user(t, raw))
-    return 0;
-  static const char *const names[] = {
-      "async_work_group_copy", "async_work_group_strided_copy", "wait_group_events"};
+  if (!raw)
+    return ASYNC_NONE;
+  /* The prelude's primitives for <cooperative_groups/memcpy_async.h>. */
+  if (t->k->is_cuda)
+    return !strcmp(raw, "__tandem_memcpy_async") ? ASYNC_BLOCK_COPY
+           : !strcmp(raw, "__tandem_wait_async") ? ASYNC_BLOCK_WAIT
+                                                  : ASYNC_NONE;
+  if (tr_declared_by_user(t, raw))
+    return ASYNC_NONE;
+  static const struct {
+    const char *name;
+    AsyncKind kind;
+  } builtins[] = {{"async_work_group_copy", ASYNC_COPY},
+                  {"async_work_group_strided_copy", ASYNC_STRIDED_COPY},
+                  {"wait_group_events", ASYNC_WAIT_EVENTS}};
   const char *name = tr_demangle(t->a, raw);
-  for (int i = 0; i < 3; i++)
-    if (!strcmp(name, names[i]))
-      return i + 1;
-  return 0;
+  for (size_t i = 0; i < sizeof builtins / sizeof *builtins; i++)
+    if (!strcmp(name, builtins[i].name))
+      return builtins[i].kind;
+  return ASYNC_NONE;
+}
+
+/* The bytes of a copy's elements: OpenCL's gentype, or the constant size
+ * the prelude passes for CUDA's; 0 when neither is one Tandem models. */
+int tr_async_element_bytes(Tr *t, LLVMValueRef call) {
+  switch (tr_async_kind(t, call)) {
+  case ASYNC_COPY:
+  case ASYNC_STRIDED_COPY: return first_pointee_bytes(tr_callee_name(call));
+  case ASYNC_BLOCK_COPY: {
+    LLVMValueRef size = LLVMGetOperand(call, 3);
+    uint64_t bytes = LLVMIsAConstantInt(size) ? LLVMConstIntGetZExtValue(size) : 0;
+    return bytes == 1 || bytes == 2 || bytes == 4 || bytes == 8 || bytes == 16 ? (int)bytes
+                                                                                : 0;
+  }
+  default: return 0;
+  }
 }
 
 /* Whether an LLVM pointer value is an event: a copy's result, a load from
@@ -54,7 +80,7 @@ bool tr_is_event(Tr *t, LLVMValueRef v, int depth) {
   if (depth > 8)
     return false;
   if (LLVMIsACallInst(v))
-    return tr_async_kind(t, v) == 1 || tr_async_kind(t, v) == 2;
+    return tr_async_kind(t, v) == ASYNC_COPY || tr_async_kind(t, v) == ASYNC_STRIDED_COPY;
   if (LLVMIsALoadInst(v)) {
     return tr_holds_events(t, LLVMGetOperand(v, 0));
   }
@@ -106,30 +132,20 @@ static void async_access(Tr *t, KStmtKind kind, LLVMValueRef ptr, Val *p, Expr *
   tr_mem_op(t, ptr, at, &op);
 }
 
-/* async_work_group_copy(dst, src, num, event) and the strided copy
- * (dst, src, num, stride, event), whose global side is strided: returns
- * the event, the given one unless it is 0. */
-static Expr *translate_async_copy(Tr *t, LLVMValueRef call, bool strided) {
-  int bytes = tr_first_pointee_bytes(tr_callee_name(call));
-  if (!bytes) {
-    tr_fail(t, "unsupported construct: async copy of this element type");
-    return NULL;
-  }
-  LLVMValueRef dst_ptr = LLVMGetOperand(call, 0), src_ptr = LLVMGetOperand(call, 1);
+/* A group's copy of num elements of `bytes` each, from src_ptr to dst_ptr,
+ * the global side `by` elements apart (1 when not strided), with the
+ * event `in` (0: a new one): returns the copy's event. */
+static Expr *async_copy(Tr *t, LLVMValueRef dst_ptr, LLVMValueRef src_ptr, Expr *num,
+                        Expr *by, Expr *in, int bytes) {
   Val *dst = tr_get_val(t, dst_ptr);
   Val *src = dst ? tr_get_val(t, src_ptr) : NULL;
-  Expr *num = src ? tr_arg_expr(t, call, 2) : NULL;
-  Expr *stride = num && strided ? tr_arg_expr(t, call, 3) : NULL;
-  Val *ev = num ? tr_get_val(t, LLVMGetOperand(call, strided ? 4 : 3)) : NULL;
-  Expr *in = ev ? tr_event_value(t, ev) : NULL;
   if (t->failed)
     return NULL;
   if (tr_is_null(dst) || tr_is_null(src)) {
     tr_emit_null_check(t);
     return tr_havoc_value(t, ty_bv(t->a, 32));
   }
-  num = tr_index32(t, num);
-  Expr *one = e_bv(t->a, 1, 32), *by = strided ? tr_index32(t, stride) : one;
+  Expr *one = e_bv(t->a, 1, 32);
   bool dst_strided =
       tr_space_of_address_space(t, LLVMGetPointerAddressSpace(LLVMTypeOf(dst_ptr))) ==
       SPACE_GLOBAL;
@@ -152,6 +168,53 @@ static Expr *translate_async_copy(Tr *t, LLVMValueRef call, bool strided) {
   async_access(t, K_WRITE, dst_ptr, dst, i, dst_strided ? by : one, bytes, copier, out);
   async_access(t, K_READ, src_ptr, src, i, dst_strided ? one : by, bytes, copier, out);
   return out;
+}
+
+/* async_work_group_copy(dst, src, num, event) and the strided copy
+ * (dst, src, num, stride, event), whose global side is strided: returns
+ * the event, the given one unless it is 0. */
+static Expr *translate_async_copy(Tr *t, LLVMValueRef call, bool strided) {
+  int bytes = tr_async_element_bytes(t, call);
+  if (!bytes) {
+    tr_fail(t, "unsupported construct: async copy of this element type");
+    return NULL;
+  }
+  Expr *num = tr_arg_expr(t, call, 2);
+  Expr *stride = strided ? tr_arg_expr(t, call, 3) : NULL;
+  Val *ev = tr_get_val(t, LLVMGetOperand(call, strided ? 4 : 3));
+  Expr *in = ev ? tr_event_value(t, ev) : NULL;
+  if (t->failed)
+    return NULL;
+  Expr *by = strided ? tr_index32(t, stride) : e_bv(t->a, 1, 32);
+  return async_copy(t, LLVMGetOperand(call, 0), LLVMGetOperand(call, 1),
+                    tr_index32(t, num), by, in, bytes);
+}
+
+/* CUDA's copies (cg::memcpy_async by a thread block) all have this event:
+ * cg::wait completes every copy of the group. */
+enum { CUDA_COPY_EVENT = 1 };
+
+/* The prelude's __tandem_memcpy_async(dst, src, count, element bytes), a
+ * thread block's cg::memcpy_async of count elements. */
+static void translate_block_copy(Tr *t, LLVMValueRef call) {
+  int bytes = tr_async_element_bytes(t, call);
+  if (!bytes) {
+    tr_fail(t, "unsupported construct: cg::memcpy_async of elements other than of 1, 2, "
+               "4, 8 or 16 bytes");
+    return;
+  }
+  Expr *num = tr_arg_expr(t, call, 2);
+  if (t->failed)
+    return;
+  async_copy(t, LLVMGetOperand(call, 0), LLVMGetOperand(call, 1), tr_index32(t, num),
+             e_bv(t->a, 1, 32), e_bv(t->a, CUDA_COPY_EVENT, 32), bytes);
+}
+
+/* The prelude's __tandem_wait_async(): a thread block's cg::wait, before
+ * its barrier. */
+static void translate_block_wait(Tr *t) {
+  group_uniform(t, NULL, 0);
+  tr_emit(t, K_WAIT)->e = e_bv(t->a, CUDA_COPY_EVENT, 32);
 }
 
 /* wait_group_events(n, list) for a constant n: each event in turn. */
@@ -183,9 +246,11 @@ static void translate_wait(Tr *t, LLVMValueRef call) {
 
 bool tr_call_async(Tr *t, const Call *c, Expr **out) {
   switch (tr_async_kind(t, c->call)) {
-  case 1: *out = translate_async_copy(t, c->call, false); return true;
-  case 2: *out = translate_async_copy(t, c->call, true); return true;
-  case 3: translate_wait(t, c->call); return true;
+  case ASYNC_COPY: *out = translate_async_copy(t, c->call, false); return true;
+  case ASYNC_STRIDED_COPY: *out = translate_async_copy(t, c->call, true); return true;
+  case ASYNC_WAIT_EVENTS: translate_wait(t, c->call); return true;
+  case ASYNC_BLOCK_COPY: translate_block_copy(t, c->call); return true;
+  case ASYNC_BLOCK_WAIT: translate_block_wait(t); return true;
   default: return false;
   }
 }

@@ -33,8 +33,8 @@ static const CallFn handlers[] = {
     tr_call_work_item,     /* thread and group ids and sizes (builtins.c) */
     tr_call_barrier,       /* barriers and fences (barriers.c) */
     tr_call_atomic,        /* atomics.c */
-    tr_call_annotation,    /* annotations.c */
     tr_call_async,         /* async.c */
+    tr_call_annotation,    /* annotations.c */
     tr_call_mem_intrinsic, /* memcpy, memmove, memset (memory.c) */
     tr_call_int_op,        /* int_builtins.c */
     tr_call_shuffle,       /* OpenCL's shuffle (operations.c) */

@@ -215,8 +215,16 @@ const char *tr_mangled_first_param(const char *raw);
 bool tr_only_in_binv(LLVMValueRef v, int depth);
 
 /* async.c */
-int tr_first_pointee_bytes(const char *raw);
-int tr_async_kind(Tr *t, LLVMValueRef call);
+typedef enum {
+  ASYNC_NONE,
+  ASYNC_COPY,         /* async_work_group_copy */
+  ASYNC_STRIDED_COPY, /* async_work_group_strided_copy */
+  ASYNC_WAIT_EVENTS,  /* wait_group_events */
+  ASYNC_BLOCK_COPY,   /* a CUDA thread block's cg::memcpy_async */
+  ASYNC_BLOCK_WAIT,   /* a CUDA thread block's cg::wait */
+} AsyncKind;
+AsyncKind tr_async_kind(Tr *t, LLVMValueRef call);
+int tr_async_element_bytes(Tr *t, LLVMValueRef call);
 bool tr_is_event(Tr *t, LLVMValueRef v, int depth);
 Expr *tr_event_value(Tr *t, Val *v);
 
