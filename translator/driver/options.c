@@ -16,85 +16,6 @@
 
 #define TANDEM_VERSION TANDEM_NAME " " TANDEM_VERSION_NUMBER
 
-static const char USAGE[] =
-    "usage: tandem [options] PATH...\n"
-    "\n"
-    "Proves CUDA and OpenCL kernels free of data races and barrier divergence.\n"
-    "Each PATH is a .cu or .cl file, or a directory searched for them.\n"
-    "\n"
-    "Launch sizes (N, N,M or [N,M,K]; * for any size):\n"
-    "  --blockDim=SIZE             threads per block (CUDA)\n"
-    "  --gridDim=SIZE              blocks per grid (CUDA)\n"
-    "  --local_size=SIZE           work items per work group (OpenCL)\n"
-    "  --num_groups=SIZE           work groups (OpenCL)\n"
-    "  --global_size=SIZE          total work items; must divide by --local_size\n"
-    "  --global_offset=SIZE        offset added to global ids (OpenCL)\n"
-    "\n"
-    "Front end:\n"
-    "  --kernel=NAME               verify only kernel NAME (default: all)\n"
-    "  -DNAME[=VALUE], -D NAME     define a preprocessor macro\n"
-    "  -IDIR, -I DIR               add DIR to the include path\n"
-    "  --clang-opt=OPT             pass OPT to clang\n"
-    "\n"
-    "Verification:\n"
-    "  --no-inline                 also check uncalled device functions alone\n"
-    "  --no-infer                  do not infer loop invariants\n"
-    "  --only-intra-group          check races between threads of one block only\n"
-    "  --only-divergence           check barrier divergence only, not races\n"
-    "  --only-log                  keep access logs for annotations, check no race\n"
-    "  --equality-abstraction      threads of a group see equal values after a\n"
-    "                              barrier (the default)\n"
-    "  --adversarial-abstraction   every read of shared state gives any value\n"
-    "  --check-array-bounds        also check that accesses stay inside arrays\n"
-    "  --warp-sync=N               warps of N threads run in lockstep\n"
-    "  --loop-unwind=N             bounded bug finding: check executions of up to\n"
-    "                              N iterations of each loop, no proof\n"
-    "  --findbugs                  the same with N = 2 (unless --loop-unwind is given)\n"
-    "  --k-induction-depth=N       accepted; loops are proved by invariants (sound)\n"
-    "  --cruncher-opt=OPT          accepted; GPUVerify's inference options\n"
-    "  --no-benign-tolerance       report writes of the same value as races\n"
-    "  --may-alias                 pointer parameters and global variables may\n"
-    "                              overlap (restrict ones excepted)\n"
-    "  --math-int                  accepted; integers stay bit-vectors (sound)\n"
-    "  --boogie-file=FILE          give Boogie this extra .bpl file\n"
-    "  --timeout=S                 give up after S seconds (default 300; 0: never)\n"
-    "  --check-arrays=A,B          check races only on these arrays\n"
-    "  --vcgen-opt=/checkArrays:A,B  the same (GPUVerify's spelling)\n"
-    "  --kernel-args=K,V1,V2,...   kernel K's by-value parameters are V1, V2, ...\n"
-    "                              (decimal or 0x hex; * for any value)\n"
-    "\n"
-    "Annotations:\n"
-    "  --no-annotations            ignore every annotation (__requires, __assert, ...)\n"
-    "  --only-requires             ignore every annotation but __requires\n"
-    "  --invariants-as-candidates  use the loop invariants that hold, drop the rest\n"
-    "  --no-barrier-access-checks  let barrier invariants read elements no thread\n"
-    "                              of the pair accessed (unsound, as in GPUVerify)\n"
-    "\n"
-    "Several files:\n"
-    "  -j N, --jobs=N              verify N files at once (default: online cores)\n"
-    "  --use-file-options          a file with a test header (//pass or //xfail:...)\n"
-    "                              is verified with the options of its second line\n"
-    "\n"
-    "Output:\n"
-    "  --verbose                   show Boogie's output and inference results\n"
-    "  --debug                     same as --verbose\n"
-    "  --time                      print the time each stage took\n"
-    "  --keep-temps                do not remove the temporary directory\n"
-    "  --stop-at-bpl               write the Boogie programs, keep them, stop\n"
-    "  --infer-info                print how many candidates of each rule\n"
-    "                              inference kept\n"
-    "  --silent                    print only the reports of files not verified\n"
-    "  --time-as-csv=LABEL         print LABEL and the stage times as a CSV line\n"
-    "  --json=FILE                 write the results as JSON to FILE (- for stdout)\n"
-    "  --sarif=FILE                write the defects as SARIF 2.1.0 to FILE\n"
-    "  --no-cache                  verify again what the cache holds a verdict of\n"
-    "  --cache-dir=DIR             the cache (default: $XDG_CACHE_HOME/tandem or\n"
-    "                              ~/.cache/tandem)\n"
-    "  --help, -h                  print this help and exit\n"
-    "  --version                   print the version and exit\n"
-    "\n"
-    "A long option may be shortened to any prefix that no other option shares.\n";
-
 /* What parsing has seen that the Options struct itself does not record, for
  * the checks that look at the whole command line once it is read. */
 typedef struct {
@@ -523,7 +444,10 @@ static bool take_long_option(const char *arg, Options *opt, Seen *seen, bool *ex
     return false;
   switch (spec->takes) {
   case TAKES_HELP:
-    fputs(spec->name[2] == 'h' ? USAGE : TANDEM_VERSION "\n", stdout);
+    if (spec->name[2] == 'h')
+      options_print_usage(stdout);
+    else
+      fputs(TANDEM_VERSION "\n", stdout);
     *exit_now = true;
     return true;
   case TAKES_FLAG:

@@ -70,6 +70,9 @@ typedef struct {
 /* Parses argv into opt. Returns true on success; otherwise writes a
  * one-line message to err (size errlen) and returns false. --help and
  * --version set *exit_now and return true. */
+/* Prints tandem --help (usage.c). */
+void options_print_usage(FILE *f);
+
 bool options_parse(int argc, char **argv, Options *opt, bool *exit_now,
                    char *err, int errlen);
 
