@@ -71,7 +71,11 @@ runner: $(BIN)
 
 # The command line for CI: several paths, -j, --json, --sarif, interrupts,
 # make install (testsuite/ci/check.sh).
+# The shell scripts parse first: a syntax error would end a test script
+# early, with the checks after it silently not run.
 ci: $(BIN)
+	for f in testsuite/ci/check.sh scripts/*.sh; do sh -n "$$f" || exit 1; done
+	bash -n .ci/run
 	sh testsuite/ci/check.sh $(BIN)
 
 test: unit runner ci kernels
