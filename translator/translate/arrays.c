@@ -63,6 +63,25 @@ static void shape_from_type(Tr *t, Array *arr, LLVMTypeRef ty) {
   }
 }
 
+/* A pointer parameter's shape, for naming its elements, from the types it
+ * is indexed with: the first, unless a later one is a finer flat view of
+ * the same memory (a float array also read as float4 is named in floats:
+ * with opaque pointers the declared type is not in the IR). */
+static void param_shape(Tr *t, Array *arr, LLVMTypeRef ty) {
+  if (arr->nsteps == 0) {
+    shape_from_type(t, arr, ty);
+    return;
+  }
+  /* i8 is how LLVM addresses raw bytes (a struct's field at an offset),
+   * not a type the source indexes with. */
+  LLVMTypeKind kind = LLVMGetTypeKind(ty);
+  bool flat = kind != LLVMArrayTypeKind && kind != LLVMStructTypeKind &&
+              !(kind == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) == 8);
+  int size = (int)LLVMABISizeOfType(t->td, ty), leaf = arr->step_bytes[0];
+  if (arr->nsteps == 1 && flat && size > 0 && size < leaf && leaf % size == 0)
+    arr->step_bytes[0] = size;
+}
+
 static Array *new_array(Tr *t, const char *name, MemSpace space) {
   Array *arr = NEW(t->a, Array);
   arr->id = t->k->arrays.len;
@@ -203,8 +222,8 @@ void tr_candidates(Tr *t, LLVMValueRef ptr, bool create, Vec *out) {
 
 /* Folds the strides of one GEP into the element size of its object. */
 static void note_gep(Tr *t, Array *arr, LLVMValueRef gep, bool direct) {
-  if (direct && arr->is_param && arr->nsteps == 0)
-    shape_from_type(t, arr, LLVMGetGEPSourceElementType(gep));
+  if (direct && arr->is_param)
+    param_shape(t, arr, LLVMGetGEPSourceElementType(gep));
   GepWalk w;
   GepStep s;
   for (tr_gep_walk(&w, t, gep); tr_gep_next(&w, &s);) {
