@@ -23,6 +23,7 @@
   X(test_barrier_inv)  \
   X(test_pointers)     \
   X(test_translate)    \
+  X(test_demangle)     \
   X(test_instrument)   \
   X(test_report)       \
   X(test_rules)        \

@@ -634,6 +634,20 @@ static void test_cuda_launch_limits(void) {
   options_free(&opt);
 }
 
+static void test_kernel_names(void) {
+  CHECK(options_names_kernel("scale", "scale"));
+  CHECK(options_names_kernel("scale", "scale<float, 64u>"));
+  CHECK(options_names_kernel("scale<float, 64u>", "scale<float, 64u>"));
+  CHECK(options_names_kernel("scale", "ns::scale<float>"));
+  CHECK(options_names_kernel("ns::scale", "ns::scale<float>"));
+  CHECK(options_names_kernel("ns::scale<float>", "ns::scale<float>"));
+  CHECK(!options_names_kernel("scal", "scale<float>"));
+  CHECK(!options_names_kernel("s::scale", "ns::scale"));
+  CHECK(!options_names_kernel("scale<int>", "scale<float>"));
+  /* A :: inside the template's arguments is not a namespace. */
+  CHECK(!options_names_kernel("P<int>>", "scale<ns::P<int>>"));
+}
+
 void test_options(void) {
   RUN_TEST(test_cuda_launch_limits);
   RUN_TEST(test_launch_size_forms);
@@ -660,4 +674,5 @@ void test_options(void) {
   RUN_TEST(test_unknown_options);
   RUN_TEST(test_small_error_buffer);
   RUN_TEST(test_help_and_version);
+  RUN_TEST(test_kernel_names);
 }

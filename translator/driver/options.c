@@ -689,9 +689,28 @@ void options_note_unhonoured(const Options *opt, const Options *except, FILE *f)
       fprintf(f, "tandem: note: option not honoured: %s\n", notes[i].what);
 }
 
+/* Whether given is name, or name without its template arguments. */
+static bool names_prefix(const char *given, const char *name) {
+  size_t n = strlen(given);
+  return !strncmp(given, name, n) && (name[n] == '\0' || name[n] == '<');
+}
+
+bool options_names_kernel(const char *given, const char *kernel) {
+  if (names_prefix(given, kernel))
+    return true;
+  /* Without the namespaces: the last :: before any template argument. */
+  const char *args = strchr(kernel, '<'), *last = NULL;
+  for (const char *c = strstr(kernel, "::"); c && (!args || c < args); c = strstr(c + 2, "::"))
+    last = c + 2;
+  return last && names_prefix(given, last);
+}
+
 const KernelArgs *options_kernel_args(const Options *opt, const char *kernel) {
   for (int i = opt->nkernel_args - 1; i >= 0; i--)
     if (strcmp(opt->kernel_args[i].kernel, kernel) == 0)
+      return &opt->kernel_args[i];
+  for (int i = opt->nkernel_args - 1; i >= 0; i--)
+    if (options_names_kernel(opt->kernel_args[i].kernel, kernel))
       return &opt->kernel_args[i];
   return NULL;
 }

@@ -95,8 +95,14 @@ int options_output_only(const char *const *args, int i, int n);
  * except, which may be NULL) Tandem accepts but cannot honour. */
 void options_note_unhonoured(const Options *opt, const Options *except, FILE *f);
 
+/* Whether a name given on the command line (--kernel, --kernel-args)
+ * names the kernel: its name as in the source (ns::scale<float, 64>),
+ * with or without its namespaces, or that of its template, which names
+ * each instance (ns::scale or scale). */
+bool options_names_kernel(const char *given, const char *kernel);
+
 /* The values --kernel-args gives for kernel `kernel` (the last option
- * naming it), or NULL. */
+ * naming it exactly, else the last naming its template), or NULL. */
 const KernelArgs *options_kernel_args(const Options *opt, const char *kernel);
 
 void options_free(Options *opt);

@@ -116,12 +116,8 @@ static char *write_program(Run *run, const Kernel *k, Instrumented *in,
   }
   free(line_of_check);
   char *path = NULL;
-  StrBuf name = {0};
-  for (const char *c = k->name; *c; c++)
-    sb_putc(&name, isalnum((unsigned char)*c) ? *c : '_');
-  if (asprintf(&path, "%s/%s%s.bpl", run->tmpdir, name.s, suffix) < 0)
+  if (asprintf(&path, "%s/%s%s.bpl", run->tmpdir, k->ident, suffix) < 0)
     abort();
-  sb_free(&name);
   if (!write_file(path, text.s, text.len)) {
     free(path);
     path = NULL;
@@ -418,7 +414,7 @@ static int verify_module(Run *run, LLVMModuleRef m) {
   for (int i = 0; i < kernels.len; i++) {
     LLVMValueRef fn = kernels.items[i];
     if (run->opt->kernel &&
-        strcmp(kernel_source_name(&names, fn), run->opt->kernel))
+        !options_names_kernel(run->opt->kernel, kernel_source_name(&names, fn)))
       continue;
     matched++;
     code = pipeline_worse(code, verify_kernel(run, m, fn, i >= nkernels));

@@ -68,7 +68,7 @@ bool instrument(Kernel *k, const Cfg *c, const InstrumentConfig *cfg, Instrument
                 Loc *errloc, char *err, int errlen) {
   memset(out, 0, sizeof *out);
   program_init(&out->prog, k->prog->arena);
-  out->prog.proc_name = arena_printf(k->prog->arena, "$%s", k->name);
+  out->prog.proc_name = arena_printf(k->prog->arena, "$%s", k->ident);
   In in = {.k = k, .c = c, .cfg = cfg, .o = &out->prog, .a = k->prog->arena, .out = out,
            .errloc = errloc, .err = err, .errlen = errlen,
            .equality = cfg->abstraction != ABSTRACTION_ADVERSARIAL};

@@ -146,6 +146,7 @@ typedef struct {
 
 typedef struct Kernel {
   const char *name;         /* source name */
+  const char *ident;        /* the name as an identifier (kernel_file_name) */
   Program *prog;            /* owns vars, exprs and declarations */
   Vec blocks;               /* KBlock*, entry first */
   Vec arrays;               /* Array* */

@@ -40,39 +40,6 @@ void tr_fail(Tr *t, const char *fmt, ...) {
   snprintf(t->err, (size_t)t->errlen, "%s", msg);
 }
 
-/* Demangles the common Itanium shapes: _Z3foo..., _ZN2ns3fooE...,
- * _ZZ3fooPiE1s (a static local s of foo). Anything else stays as is. */
-const char *tr_demangle(Arena *a, const char *name) {
-  if (strncmp(name, "_Z", 2))
-    return name;
-  const char *s = name + 2;
-  if (*s == 'Z') { /* local entity: skip the enclosing function */
-    const char *e = strrchr(s, 'E');
-    if (!e)
-      return name;
-    s = e + 1;
-  } else if (*s == 'N') {
-    s++;
-    const char *last = NULL;
-    size_t lastlen = 0;
-    while (isdigit((unsigned char)*s)) {
-      size_t n = strtoul(s, (char **)&s, 10);
-      last = s;
-      lastlen = n;
-      if (strlen(s) < n)
-        return name;
-      s += n;
-    }
-    return last ? arena_strndup(a, last, lastlen) : name;
-  }
-  if (!isdigit((unsigned char)*s))
-    return name;
-  size_t n = strtoul(s, (char **)&s, 10);
-  if (strlen(s) < n)
-    return name;
-  return arena_strndup(a, s, n);
-}
-
 const char *tr_value_name(LLVMValueRef v) {
   size_t len = 0;
   const char *n = LLVMGetValueName2(v, &len);
@@ -80,16 +47,30 @@ const char *tr_value_name(LLVMValueRef v) {
 }
 
 const char *kernel_source_name(Arena *a, LLVMValueRef fn) {
-  return tr_demangle(a, tr_value_name(fn));
+  return tr_demangle_kernel(a, tr_value_name(fn));
+}
+
+/* name with every character that is not a letter, digit or _ replaced by
+ * _, after prefix. */
+static char *identifier(StrBuf *b, const char *prefix, const char *name) {
+  sb_puts(b, prefix);
+  for (const char *c = name; *c; c++)
+    sb_putc(b, isalnum((unsigned char)*c) || *c == '_' ? *c : '_');
+  return b->s;
 }
 
 const char *tr_sanitize(Arena *a, const char *prefix, const char *name, int id) {
   StrBuf b = {0};
-  sb_puts(&b, prefix);
-  for (const char *c = name; *c; c++)
-    sb_putc(&b, isalnum((unsigned char)*c) || *c == '_' ? *c : '_');
+  identifier(&b, prefix, name);
   sb_printf(&b, "%d", id);
   char *r = arena_strdup(a, b.s);
+  sb_free(&b);
+  return r;
+}
+
+const char *kernel_file_name(Arena *a, const char *name) {
+  StrBuf b = {0};
+  char *r = arena_strdup(a, identifier(&b, "", name));
   sb_free(&b);
   return r;
 }

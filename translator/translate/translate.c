@@ -312,6 +312,7 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const TranslateConfig *c
   char cwd[4096];
   t.cwd = arena_strdup(t.a, getcwd(cwd, sizeof cwd) ? cwd : "");
   k->name = kernel_source_name(t.a, fn);
+  k->ident = kernel_file_name(t.a, k->name);
   k->is_cuda = cfg->is_cuda;
   make_builtins(&t);
   tr_collect_arrays(&t);

@@ -21,6 +21,9 @@ void find_uncalled(LLVMModuleRef m, const Vec *kernels, Vec *out);
 
 /* The kernel's name as written in the source (demangled). */
 const char *kernel_source_name(Arena *a, LLVMValueRef fn);
+/* A kernel's name as an identifier (scale_float__64_ for scale<float, 64>):
+ * its Boogie procedure and files. */
+const char *kernel_file_name(Arena *a, const char *name);
 
 /* On failure returns false with the construct's location and a message. */
 bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const TranslateConfig *cfg,

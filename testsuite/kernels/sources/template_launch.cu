@@ -1,11 +1,12 @@
 //pass
 //--blockDim=128 --gridDim=8
-//template_launch\.cu: scale: Verified$
+//template_launch\.cu: kernels::scale<float>: Verified$
+//template_launch\.cu: kernels::scale<int>: Verified$
 //Tandem finished with 2 verified, 0 errors
 
 /* A template kernel in a namespace, instantiated only by the host's
  * launches: device-only compilation emits the instantiations the host
- * code names, and each is verified. */
+ * code names, and each is verified and reported under its own name. */
 #include <cstdio>
 #include <cuda_runtime.h>
 #include <memory>
