@@ -109,6 +109,36 @@ static void thread_name(StrBuf *out, const Kernel *k, const Instrumented *in,
 
 /* The scalar arguments and the launch sizes given as '*' in the
  * counterexample. */
+
+/* The IEEE value of a half, float or double's bits, as C prints it;
+ * false for another width. */
+static bool float_text(StrBuf *out, uint64_t bits, int width) {
+  if (width == 64) {
+    double d;
+    memcpy(&d, &bits, sizeof d);
+    sb_printf(out, "%.17g", d);
+    return true;
+  }
+  uint32_t b32 = (uint32_t)bits;
+  if (width == 16) { /* widened to a float, which holds every half exactly */
+    uint32_t sign = (uint32_t)(bits >> 15 & 1) << 31, exp = bits >> 10 & 0x1f,
+             mant = bits & 0x3ff;
+    if (exp == 0) { /* zero or subnormal: mant * 2^-24 */
+      float f = (float)mant / 16777216.0f;
+      memcpy(&b32, &f, sizeof b32);
+      b32 |= sign;
+    } else {
+      b32 = sign | (exp == 0x1f ? 0xffu : exp - 15 + 127) << 23 | mant << 13;
+    }
+  } else if (width != 32) {
+    return false;
+  }
+  float f;
+  memcpy(&f, &b32, sizeof f);
+  sb_printf(out, "%.9g", (double)f);
+  return true;
+}
+
 static void witness(StrBuf *out, const Kernel *k, const Failure *f,
                     const ReportConfig *rc) {
   bool any = false;
@@ -136,10 +166,18 @@ static void witness(StrBuf *out, const Kernel *k, const Failure *f,
       continue;
     uint64_t x = strtoull(val, NULL, 10);
     int w = v->type->width;
+    const ParamInfo *info = k->param_info.items[i];
+    sb_printf(out, "%s%s = ", any ? ", " : "Witness: ", info->name);
+    /* Floating-point operations are uninterpreted functions: the value
+     * need not meet the kernel's conditions on it, and the report says so. */
+    if (info->is_float && float_text(out, x, w)) {
+      sb_puts(out, " (float arithmetic is abstracted)");
+      any = true;
+      continue;
+    }
     long long sx = w < 64 && (x >> (w - 1)) & 1 ? (long long)(x - (UINT64_C(1) << w))
                                                   : (long long)x;
-    sb_printf(out, "%s%s = %lld", any ? ", " : "Witness: ",
-              (const char *)k->param_names.items[i], sx);
+    sb_printf(out, "%lld", sx);
     any = true;
   }
   if (any)

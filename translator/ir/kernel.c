@@ -47,7 +47,7 @@ void kernel_free(Kernel *k) {
   vec_free(&k->blocks);
   vec_free(&k->arrays);
   vec_free(&k->params);
-  vec_free(&k->param_names);
+  vec_free(&k->param_info);
   vec_free(&k->requires);
   vec_free(&k->ensures);
   vec_free(&k->function_wide);

@@ -144,6 +144,12 @@ typedef struct {
   Var *global_offset[3];
 } Builtins;
 
+/* What a report says of a scalar parameter. */
+typedef struct {
+  const char *name; /* as in the source */
+  bool is_float;    /* a floating-point value: its bits print as a number */
+} ParamInfo;
+
 typedef struct Kernel {
   const char *name;         /* source name */
   const char *ident;        /* the name as an identifier (kernel_file_name) */
@@ -151,7 +157,7 @@ typedef struct Kernel {
   Vec blocks;               /* KBlock*, entry first */
   Vec arrays;               /* Array* */
   Vec params;               /* Var* of scalar parameters (consts) */
-  Vec param_names;          /* const char*, source names */
+  Vec param_info;           /* ParamInfo*, by parameter */
   Vec requires;             /* Expr*: assumed for both threads at entry */
   Vec ensures;              /* KStmt*: checked at exit */
   Vec function_wide;        /* KStmt* (A_INVARIANT): at every loop head */

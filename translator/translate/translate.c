@@ -129,7 +129,12 @@ static void translate_params(Tr *t) {
                      bt, VAR_CONST);
     kernel_var_facts(k, v)->nonuniform = k->modular;
     vec_push(&k->params, v);
-    vec_push(&k->param_names, arena_strdup(t->a, tr_value_name(p)));
+    ParamInfo *info = NEW(t->a, ParamInfo);
+    info->name = arena_strdup(t->a, tr_value_name(p));
+    info->is_float = LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMFloatTypeKind ||
+                     LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMDoubleTypeKind ||
+                     LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMHalfTypeKind;
+    vec_push(&k->param_info, info);
     ptrmap_put(&t->vals, p, tr_val_new(t, e_var(t->a, v)));
   }
 }
