@@ -137,13 +137,18 @@ expect time-csv-fail 6 "^b,FAIL\\(6\\)(,[0-9]+\\.[0-9]{3}){5}$" \
 expect sigint 0 "exit 8, nothing left" python3 $DIR/interrupt.py $TANDEM SIGINT
 expect sigterm 0 "exit 8, nothing left" python3 $DIR/interrupt.py $TANDEM SIGTERM
 
-# The cache. A Boogie that fails at once (exit 11) tells a verdict served
-# from the cache from one proved again.
+# The cache. Its key covers the tools on PATH, so every run here finds the
+# same boogie: a wrapper of the real one that, with BOOGIE_FAILS set,
+# fails at once (exit 11), which tells a verdict served from the cache
+# from one proved again.
 C="$TMP/cache"
 mkdir "$TMP/fake"
-printf '#!/bin/sh\nexit 1\n' >"$TMP/fake/boogie"
+printf '#!/bin/sh\n[ -z "$BOOGIE_FAILS" ] || exit 1\nexec "%s" "$@"\n' \
+    "$(command -v boogie)" >"$TMP/fake/boogie"
 chmod +x "$TMP/fake/boogie"
-FAKE="PATH=$TMP/fake:$PATH"
+OLD_PATH=$PATH
+PATH="$TMP/fake:$PATH"
+FAKE="BOOGIE_FAILS=1"
 expect cache-fill 6 "shift: 1 error$" $TANDEM --cache-dir="$C" --use-file-options $K
 cp "$TMP/out" "$TMP/out-fill"
 [ "$(ls "$C" | wc -l)" -eq 3 ] || fail cache-fill "expected 3 entries, found: $(ls "$C")"
@@ -167,6 +172,10 @@ for f in "$C"/*; do printf 'tandem-cache 1\ncode 0\nreport 99999\n' >"$f"; done
 expect cache-corrupt 6 "shift: 1 error$" $TANDEM --cache-dir="$C" --use-file-options $K
 diff "$TMP/out-fill" "$TMP/out" >/dev/null || fail cache-corrupt "a different report"
 expect cache-replaced 6 "shift: 1 error$" env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options $K
+# Another boogie (an upgrade) is another key.
+printf '# upgraded\n' >>"$TMP/fake/boogie"
+expect cache-tool 11 "internal error" env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options $K
+PATH=$OLD_PATH
 # Without --cache-dir, the runs above used $XDG_CACHE_HOME/tandem.
 [ "$(ls "$TMP/xdg/tandem" 2>/dev/null | wc -l)" -gt 0 ] ||
     fail cache-default "nothing stored in \$XDG_CACHE_HOME/tandem"

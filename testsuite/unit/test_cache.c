@@ -2,6 +2,7 @@
  * ignored, and which options the key leaves out. */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cache.h"
 #include "check.h"
@@ -59,7 +60,48 @@ static void test_output_only(void) {
       CHECK_INT_EQ(options_output_only(args, i, n), want[i]);
 }
 
+/* The run key covers every prelude file, in subdirectories too, and the
+ * tools found on PATH. */
+static void test_run_key(void) {
+  char *dir = tempdir_create();
+  char *prelude = mem_printf("%s/prelude", dir), *sub = mem_printf("%s/prelude/cg", dir);
+  char *header = mem_printf("%s/cg/copy.h", prelude), *tools = mem_printf("%s/bin", dir);
+  char *z3 = mem_printf("%s/z3", tools);
+  CHECK(mkdir(prelude, 0700) == 0 && mkdir(sub, 0700) == 0 && mkdir(tools, 0700) == 0);
+  CHECK(write_file(header, "a", 1));
+  CHECK(write_file(z3, "#!/bin/sh\n", 10) && chmod(z3, 0700) == 0);
+  char *old_path = mem_strdup(getenv("PATH") ? getenv("PATH") : "");
+  char *old_prelude = getenv("TANDEM_PRELUDE") ? mem_strdup(getenv("TANDEM_PRELUDE")) : NULL;
+  setenv("TANDEM_PRELUDE", prelude, 1);
+  setenv("PATH", tools, 1);
+  char k1[65], k2[65], k3[65], k4[65];
+  cache_run_key(k1);
+  cache_run_key(k2);
+  CHECK_STR_EQ(k1, k2);
+  CHECK(write_file(header, "b", 1));
+  cache_run_key(k3);
+  CHECK(strcmp(k1, k3) != 0);
+  CHECK(write_file(z3, "#!/bin/sh\n\n", 11));
+  cache_run_key(k4);
+  CHECK(strcmp(k3, k4) != 0);
+  setenv("PATH", old_path, 1);
+  if (old_prelude)
+    setenv("TANDEM_PRELUDE", old_prelude, 1);
+  else
+    unsetenv("TANDEM_PRELUDE");
+  free(old_path);
+  free(old_prelude);
+  free(z3);
+  free(tools);
+  free(header);
+  free(sub);
+  free(prelude);
+  tempdir_remove(dir);
+  free(dir);
+}
+
 void test_cache(void) {
   RUN_TEST(test_store_load);
+  RUN_TEST(test_run_key);
   RUN_TEST(test_output_only);
 }

@@ -64,17 +64,11 @@ static int by_name(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-void cache_run_key(char out[65]) {
-  Sha256 s;
-  sha256_init(&s);
-  add(&s, "format", CACHE_FORMAT, strlen(CACHE_FORMAT));
-  add(&s, "version", TANDEM_VERSION_NUMBER, strlen(TANDEM_VERSION_NUMBER));
-  /* The binary itself: a rebuilt translator may decide differently under
-   * the same version number. */
-  add_file(&s, "binary", "/proc/self/exe");
-  const char *prelude = frontend_prelude_dir();
+/* Every file under dir (the prelude and its subdirectories), in name
+ * order, each named by its path below the top. */
+static void add_tree(Sha256 *s, const char *dir, const char *rel) {
   Vec names = {0};
-  DIR *d = opendir(prelude);
+  DIR *d = opendir(dir);
   struct dirent *e;
   while (d && (e = readdir(d)))
     if (e->d_name[0] != '.')
@@ -83,13 +77,61 @@ void cache_run_key(char out[65]) {
     closedir(d);
   qsort(names.items, (size_t)names.len, sizeof(void *), by_name);
   for (int i = 0; i < names.len; i++) {
-    char *path = mem_printf("%s/%s", prelude, (char *)names.items[i]);
-    add(&s, "prelude", names.items[i], strlen(names.items[i]));
-    add_file(&s, "header", path);
+    char *path = mem_printf("%s/%s", dir, (char *)names.items[i]);
+    char *name = mem_printf("%s%s", rel, (char *)names.items[i]);
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+      char *below = mem_printf("%s/", name);
+      add_tree(s, path, below);
+      free(below);
+    } else {
+      add(s, "prelude", name, strlen(name));
+      add_file(s, "header", path);
+    }
+    free(name);
     free(path);
     free(names.items[i]);
   }
   vec_free(&names);
+}
+
+/* A tool the verdict depends on, as found on PATH: its resolved path,
+ * size and time, which an upgrade of its package changes. Reading the
+ * binaries (a Z3 of 23 MB) would cost more than the cached run saves. */
+static void add_tool(Sha256 *s, const char *tool) {
+  const char *path_env = getenv("PATH");
+  char *paths = mem_strdup(path_env ? path_env : "");
+  char *found = NULL;
+  for (char *dir = strtok(paths, ":"); dir && !found; dir = strtok(NULL, ":")) {
+    char *candidate = mem_printf("%s/%s", *dir ? dir : ".", tool);
+    if (access(candidate, X_OK) == 0)
+      found = realpath(candidate, NULL);
+    free(candidate);
+  }
+  free(paths);
+  struct stat st;
+  char text[4200];
+  int n = found && stat(found, &st) == 0
+              ? snprintf(text, sizeof text, "%s %lld %lld", found, (long long)st.st_size,
+                         (long long)st.st_mtime)
+              : snprintf(text, sizeof text, "missing");
+  add(s, tool, text, (size_t)n < sizeof text ? (size_t)n : sizeof text - 1);
+  free(found);
+}
+
+void cache_run_key(char out[65]) {
+  Sha256 s;
+  sha256_init(&s);
+  add(&s, "format", CACHE_FORMAT, strlen(CACHE_FORMAT));
+  add(&s, "version", TANDEM_VERSION_NUMBER, strlen(TANDEM_VERSION_NUMBER));
+  /* The binary itself: a rebuilt translator may decide differently under
+   * the same version number. */
+  add_file(&s, "binary", "/proc/self/exe");
+  add_tree(&s, frontend_prelude_dir(), "");
+  /* boogie is Debian's wrapper of Boogie.exe, which names its z3. */
+  static const char *const tools[] = {"clang-16", "boogie", "z3"};
+  for (size_t i = 0; i < sizeof tools / sizeof *tools; i++)
+    add_tool(&s, tools[i]);
   const char *rules = getenv("TANDEM_DISABLE_RULES");
   add(&s, "disable-rules", rules ? rules : "", rules ? strlen(rules) : 0);
   sha256_hex(&s, out);
