@@ -48,7 +48,10 @@ static const CallFn handlers[] = {
 static Expr *translate_call(Tr *t, LLVMValueRef call) {
   Call c = {call, tr_callee_name(call), NULL};
   if (!c.raw) {
-    tr_fail(t, "unsupported construct: call through a function pointer");
+    LLVMValueRef callee = LLVMGetCalledValue(call);
+    tr_fail(t, LLVMGetValueKind(callee) == LLVMInlineAsmValueKind
+                   ? "unsupported construct: inline assembly (asm statement)"
+                   : "unsupported construct: call through a function pointer");
     return NULL;
   }
   c.name = tr_demangle(t->a, c.raw);

@@ -164,6 +164,11 @@ static Val *const_val(Tr *t, LLVMValueRef v) {
   }
   if (tk == LLVMPointerTypeKind && LLVMIsNull(v))
     return tr_dynamic_pointer(t, e_bv(t->a, 0, 32), e_bv(t->a, 0, 32));
+  if (LLVMIsAFunction(v)) {
+    tr_fail(t, "unsupported construct: function pointer (to '%s')",
+            tr_demangle(t->a, tr_value_name(v)));
+    return NULL;
+  }
   tr_fail(t, "unsupported construct: constant of this type");
   return NULL;
 }
