@@ -358,6 +358,15 @@ bool tr_call_printf(Tr *t, const Call *c, Expr **out) {
   return true;
 }
 
+/* Whether fn is declared convergent: every thread of its warp or block
+ * must call it together (__syncwarp, votes, matches), so it is a
+ * collective operation, never a plain function. */
+static bool is_convergent(LLVMValueRef fn) {
+  unsigned kind = LLVMGetEnumAttributeKindForName("convergent", strlen("convergent"));
+  return LLVMIsAFunction(fn) &&
+         LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind) != NULL;
+}
+
 /* Any other function: a pure function (uninterpreted), a function without
  * a body (GPUVerify's convention), or a construct Tandem refuses. */
 bool tr_call_function(Tr *t, const Call *c, Expr **out) {
@@ -377,6 +386,10 @@ bool tr_call_function(Tr *t, const Call *c, Expr **out) {
     *out = bodiless_call(t, call, name);
   else if (rt && is_pure_function(raw, name))
     *out = uninterpreted_call(t, call, fname, 0);
+  else if (is_convergent(LLVMGetCalledValue(call)))
+    tr_fail(t, "unsupported construct: collective operation '%s' (warp-level operations "
+               "are not modelled)",
+            name);
   else
     tr_fail(t, "unsupported construct: call to function '%s'", name);
   return true;
