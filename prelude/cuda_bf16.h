@@ -8,6 +8,7 @@
 #define TANDEM_CUDA_BF16_H
 
 #include <cuda.h>
+#include <tandem_float16.h>
 
 #define __TANDEM_B_HD __host__ __device__ __attribute__((always_inline, nodebug))
 
@@ -39,38 +40,7 @@ __TANDEM_B_FN float __bfloat162float(__nv_bfloat16 h) { return (float)h; }
 __TANDEM_B_FN __nv_bfloat162 __floats2bfloat162_rn(float a, float b) {
   return __nv_bfloat162(__nv_bfloat16(a), __nv_bfloat16(b));
 }
-__TANDEM_B_FN __nv_bfloat16 __hadd(__nv_bfloat16 a, __nv_bfloat16 b) {
-  return __nv_bfloat16((float)a + (float)b);
-}
-__TANDEM_B_FN __nv_bfloat16 __hsub(__nv_bfloat16 a, __nv_bfloat16 b) {
-  return __nv_bfloat16((float)a - (float)b);
-}
-__TANDEM_B_FN __nv_bfloat16 __hmul(__nv_bfloat16 a, __nv_bfloat16 b) {
-  return __nv_bfloat16((float)a * (float)b);
-}
-__TANDEM_B_FN __nv_bfloat16 __hdiv(__nv_bfloat16 a, __nv_bfloat16 b) {
-  return __nv_bfloat16((float)a / (float)b);
-}
-__TANDEM_B_FN __nv_bfloat16 __hfma(__nv_bfloat16 a, __nv_bfloat16 b, __nv_bfloat16 c) {
-  return __nv_bfloat16((float)a * (float)b + (float)c);
-}
-#define __TANDEM_B_OP(op, f)                                                \
-  __TANDEM_B_FN __nv_bfloat16 operator op(__nv_bfloat16 a, __nv_bfloat16 b) { \
-    return f(a, b);                                                         \
-  }                                                                         \
-  __TANDEM_B_FN __nv_bfloat16 &operator op##=(__nv_bfloat16 &a, __nv_bfloat16 b) { \
-    return a = f(a, b);                                                     \
-  }
-__TANDEM_B_OP(+, __hadd) __TANDEM_B_OP(-, __hsub)
-__TANDEM_B_OP(*, __hmul) __TANDEM_B_OP(/, __hdiv)
-#undef __TANDEM_B_OP
-#define __TANDEM_B_CMP(op)                                                  \
-  __TANDEM_B_FN bool operator op(__nv_bfloat16 a, __nv_bfloat16 b) {        \
-    return (float)a op (float)b;                                            \
-  }
-__TANDEM_B_CMP(==) __TANDEM_B_CMP(!=) __TANDEM_B_CMP(<)
-__TANDEM_B_CMP(<=) __TANDEM_B_CMP(>) __TANDEM_B_CMP(>=)
-#undef __TANDEM_B_CMP
+__TANDEM_FLOAT16_ARITHMETIC(__TANDEM_B_FN, __nv_bfloat16, __nv_bfloat162)
 #undef __TANDEM_B_FN
 #undef __TANDEM_B_HD
 #endif /* TANDEM_CUDA_BF16_H */

@@ -8,6 +8,7 @@
 #define TANDEM_CUDA_FP16_H
 
 #include <cuda.h>
+#include <tandem_float16.h>
 
 #define __TANDEM_H_HD __host__ __device__ __attribute__((always_inline, nodebug))
 
@@ -66,58 +67,13 @@ __TANDEM_H_FN __half2 __float22half2_rn(float2 f) {
   return __half2(__half(f.x), __half(f.y));
 }
 
-/* Arithmetic through float. */
-__TANDEM_H_FN __half __hadd(__half a, __half b) { return __half((float)a + (float)b); }
-__TANDEM_H_FN __half __hsub(__half a, __half b) { return __half((float)a - (float)b); }
-__TANDEM_H_FN __half __hmul(__half a, __half b) { return __half((float)a * (float)b); }
-__TANDEM_H_FN __half __hdiv(__half a, __half b) { return __half((float)a / (float)b); }
-__TANDEM_H_FN __half __hneg(__half a) { return __half(-(float)a); }
-__TANDEM_H_FN __half __hfma(__half a, __half b, __half c) {
-  return __half((float)a * (float)b + (float)c);
-}
-__TANDEM_H_FN bool __heq(__half a, __half b) { return (float)a == (float)b; }
-__TANDEM_H_FN bool __hne(__half a, __half b) { return (float)a != (float)b; }
-__TANDEM_H_FN bool __hlt(__half a, __half b) { return (float)a < (float)b; }
-__TANDEM_H_FN bool __hle(__half a, __half b) { return (float)a <= (float)b; }
-__TANDEM_H_FN bool __hgt(__half a, __half b) { return (float)a > (float)b; }
-__TANDEM_H_FN bool __hge(__half a, __half b) { return (float)a >= (float)b; }
-__TANDEM_H_FN __half __hmax(__half a, __half b) { return __hgt(a, b) ? a : b; }
-__TANDEM_H_FN __half __hmin(__half a, __half b) { return __hlt(a, b) ? a : b; }
-__TANDEM_H_FN __half2 __hadd2(__half2 a, __half2 b) {
-  return __half2(__hadd(a.x, b.x), __hadd(a.y, b.y));
-}
-__TANDEM_H_FN __half2 __hsub2(__half2 a, __half2 b) {
-  return __half2(__hsub(a.x, b.x), __hsub(a.y, b.y));
-}
-__TANDEM_H_FN __half2 __hmul2(__half2 a, __half2 b) {
-  return __half2(__hmul(a.x, b.x), __hmul(a.y, b.y));
-}
-__TANDEM_H_FN __half2 __hfma2(__half2 a, __half2 b, __half2 c) {
-  return __half2(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y));
-}
+__TANDEM_FLOAT16_ARITHMETIC(__TANDEM_H_FN, __half, __half2)
+
+/* Math through float. */
 __TANDEM_H_FN __half hsqrt(__half a) { return __half(sqrtf((float)a)); }
 __TANDEM_H_FN __half hexp(__half a) { return __half(expf((float)a)); }
 __TANDEM_H_FN __half hlog(__half a) { return __half(logf((float)a)); }
 __TANDEM_H_FN __half __habs(__half a) { return __half(fabsf((float)a)); }
-
-#define __TANDEM_H_OP(op, f)                                                \
-  __TANDEM_H_FN __half operator op(__half a, __half b) { return f(a, b); }  \
-  __TANDEM_H_FN __half &operator op##=(__half &a, __half b) {               \
-    return a = f(a, b);                                                     \
-  }
-__TANDEM_H_OP(+, __hadd) __TANDEM_H_OP(-, __hsub)
-__TANDEM_H_OP(*, __hmul) __TANDEM_H_OP(/, __hdiv)
-#undef __TANDEM_H_OP
-__TANDEM_H_FN __half operator-(__half a) { return __hneg(a); }
-__TANDEM_H_FN __half2 operator+(__half2 a, __half2 b) { return __hadd2(a, b); }
-__TANDEM_H_FN __half2 operator-(__half2 a, __half2 b) { return __hsub2(a, b); }
-__TANDEM_H_FN __half2 operator*(__half2 a, __half2 b) { return __hmul2(a, b); }
-__TANDEM_H_FN bool operator==(__half a, __half b) { return __heq(a, b); }
-__TANDEM_H_FN bool operator!=(__half a, __half b) { return __hne(a, b); }
-__TANDEM_H_FN bool operator<(__half a, __half b) { return __hlt(a, b); }
-__TANDEM_H_FN bool operator<=(__half a, __half b) { return __hle(a, b); }
-__TANDEM_H_FN bool operator>(__half a, __half b) { return __hgt(a, b); }
-__TANDEM_H_FN bool operator>=(__half a, __half b) { return __hge(a, b); }
 
 #undef __TANDEM_H_FN
 #undef __TANDEM_H_HD
