@@ -21,9 +21,11 @@ __TANDEM_EXT void __tandem_wait_prior(void);
 
 namespace cooperative_groups {
 
+/* A count of bytes that is not a whole number of elements copies part of
+ * the last one: the model copies all of it, never less than the device. */
 template <class T>
 __TANDEM_CG void memcpy_async(const thread_block &, T *dst, const T *src, size_t bytes) {
-  __tandem_memcpy_async(dst, src, bytes / sizeof(T), sizeof(T));
+  __tandem_memcpy_async(dst, src, (bytes + sizeof(T) - 1) / sizeof(T), sizeof(T));
 }
 template <class G, class T>
 __TANDEM_CG void memcpy_async(const G &, T *, const T *, size_t) {

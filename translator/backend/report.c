@@ -107,9 +107,6 @@ static void thread_name(StrBuf *out, const Kernel *k, const Instrumented *in,
   }
 }
 
-/* The scalar arguments and the launch sizes given as '*' in the
- * counterexample. */
-
 /* The IEEE value of a half, float or double's bits, as C prints it;
  * false for another width. */
 static bool float_text(StrBuf *out, uint64_t bits, int width) {
@@ -139,6 +136,8 @@ static bool float_text(StrBuf *out, uint64_t bits, int width) {
   return true;
 }
 
+/* The scalar arguments and the launch sizes given as '*' in the
+ * counterexample. */
 static void witness(StrBuf *out, const Kernel *k, const Failure *f,
                     const ReportConfig *rc) {
   bool any = false;

@@ -358,13 +358,14 @@ bool tr_call_printf(Tr *t, const Call *c, Expr **out) {
   return true;
 }
 
-/* Whether fn is declared convergent: every thread of its warp or block
- * must call it together (__syncwarp, votes, matches), so it is a
- * collective operation, never a plain function. */
-static bool is_convergent(LLVMValueRef fn) {
-  unsigned kind = LLVMGetEnumAttributeKindForName("convergent", strlen("convergent"));
-  return LLVMIsAFunction(fn) &&
-         LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind) != NULL;
+/* Whether a function is one of CUDA's warp-level operations: since CUDA 9
+ * they all take a mask of lanes and end in _sync (__syncwarp, votes,
+ * matches, reductions), plus __activemask. (clang marks every device
+ * function convergent, so that attribute does not tell them apart.) */
+static bool is_warp_operation(const char *name) {
+  size_t n = strlen(name);
+  return !strcmp(name, "__activemask") || !strcmp(name, "__syncwarp") ||
+         (!strncmp(name, "__", 2) && n > 5 && !strcmp(name + n - 5, "_sync"));
 }
 
 /* Any other function: a pure function (uninterpreted), a function without
@@ -384,12 +385,12 @@ bool tr_call_function(Tr *t, const Call *c, Expr **out) {
     *out = uninterpreted_call(t, call, arena_strdup(t->a, name + 25), 0);
   else if (LLVMIsDeclaration(LLVMGetCalledValue(call)) && tr_declared_by_user(t, raw))
     *out = bodiless_call(t, call, name);
-  else if (rt && is_pure_function(raw, name))
-    *out = uninterpreted_call(t, call, fname, 0);
-  else if (is_convergent(LLVMGetCalledValue(call)))
-    tr_fail(t, "unsupported construct: collective operation '%s' (warp-level operations "
+  else if (t->k->is_cuda && is_warp_operation(name)) /* never pure */
+    tr_fail(t, "unsupported construct: warp-level operation '%s' (warp-level operations "
                "are not modelled)",
             name);
+  else if (rt && is_pure_function(raw, name))
+    *out = uninterpreted_call(t, call, fname, 0);
   else
     tr_fail(t, "unsupported construct: call to function '%s'", name);
   return true;

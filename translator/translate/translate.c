@@ -131,9 +131,9 @@ static void translate_params(Tr *t) {
     vec_push(&k->params, v);
     ParamInfo *info = NEW(t->a, ParamInfo);
     info->name = arena_strdup(t->a, tr_value_name(p));
-    info->is_float = LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMFloatTypeKind ||
-                     LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMDoubleTypeKind ||
-                     LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMHalfTypeKind;
+    LLVMTypeKind kind = LLVMGetTypeKind(LLVMTypeOf(p));
+    info->is_float = kind == LLVMFloatTypeKind || kind == LLVMDoubleTypeKind ||
+                     kind == LLVMHalfTypeKind;
     vec_push(&k->param_info, info);
     ptrmap_put(&t->vals, p, tr_val_new(t, e_var(t->a, v)));
   }

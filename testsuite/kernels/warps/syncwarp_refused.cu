@@ -1,6 +1,6 @@
 //xfail:TRANSLATION_ERROR
 //--blockDim=64 --gridDim=1
-//syncwarp_refused\.cu:11:\d+: error: unsupported construct: collective operation '__syncwarp' \(warp-level operations are not modelled\)$
+//syncwarp_refused\.cu:11:\d+: error: unsupported construct: warp-level operation '__syncwarp' \(warp-level operations are not modelled\)$
 
 /* __syncwarp orders the accesses of one warp only: it is refused, never
  * taken for a block barrier (which would hide the race between warps) or

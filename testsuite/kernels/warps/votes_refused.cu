@@ -1,8 +1,8 @@
 //xfail:TRANSLATION_ERROR
 //--blockDim=64 --gridDim=1
-//votes_refused\.cu:12:\d+: error: unsupported construct: collective operation '__any_sync' \(warp-level operations are not modelled\)$
+//votes_refused\.cu:12:\d+: error: unsupported construct: warp-level operation '__any_sync' \(warp-level operations are not modelled\)$
 
-/* A warp vote is a collective operation, refused by name: it is never
+/* A warp vote is a warp-level operation, refused by name: it is never
  * taken for a function of its arguments, which would make its result the
  * same for both threads (a barrier under it would look uniform). */
 __global__ void vote_barrier(const int *flags, int *out) {
