@@ -124,10 +124,12 @@ mutate: $(BIN)
 	python3 scripts/mutate.py --tandem $(BIN) -j $(JOBS) --timeout $(MUTATE_TIMEOUT) \
 	  --verified-out $(MUTATE_OUT) $(MUTATE_ARGS) testsuite/kernels
 
-# The OASIS SARIF 2.1.0 schema, for the SARIF test (testsuite/schemas/).
-SARIF_SCHEMA_URL = https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json
+# The SARIF 2.1.0 schema the SARIF tests use (testsuite/schemas/README.md).
+SARIF_SCHEMA_PACKAGE = @microsoft/jest-sarif@1.0.0-beta.0
 sarif-schema:
-	curl -fsSL -o testsuite/schemas/sarif-schema-2.1.0.json $(SARIF_SCHEMA_URL)
+	cd $(BUILD) && npm pack --silent $(SARIF_SCHEMA_PACKAGE) >/dev/null && \
+	  tar xzf microsoft-jest-sarif-1.0.0-beta.0.tgz package/lib/schemas/sarif-2.1.0-rtm.5.json
+	cp $(BUILD)/package/lib/schemas/sarif-2.1.0-rtm.5.json testsuite/schemas/sarif-schema-2.1.0.json
 
 # Installed, the binary finds its headers at bin/../share/tandem/prelude
 # (frontend_prelude_dir).

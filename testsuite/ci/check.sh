@@ -93,6 +93,23 @@ assert "do not overlap" in ks[0]["assumptions"][0]["text"]
 s = json.load(open(sys.argv[2]))["runs"][0]["results"]
 assert [x["ruleId"] for x in s] == ["data-race/write-read"], s
 print("ok")' "$TMP/r.json" "$TMP/r.sarif"
+# SARIF of results of every kind (races, assertions, contracts, invariants,
+# divergence, bounds, a refused construct, a compile error), valid against
+# the SARIF 2.1.0 schema with the rules Tandem names.
+T=testsuite/kernels
+$TANDEM -j 2 --use-file-options --sarif="$TMP/kinds.sarif" $T/races/loop_earlier_iteration.cu \
+    $T/annotations/assert_fails.cl $T/annotations/ensures_fail.cu \
+    $T/annotations/barrier_invariant_wrong.cl $T/loops/invariant_entry_fail.cu \
+    $T/inference/barrier_thread_trip_count.cl $T/memory/bounds_fail.cl \
+    $T/errors/inline_asm.cu $T/errors/syntax.cl >/dev/null 2>&1
+expect sarif-kinds 0 "^ok$" python3 -c '
+import json, subprocess, sys
+subprocess.run([sys.executable, sys.argv[2], "sarif", sys.argv[1]], check=True)
+rules = {r["ruleId"] for r in json.load(open(sys.argv[1]))["runs"][0]["results"]}
+want = {"data-race/read-write", "data-race/write-read", "assertion", "postcondition",
+        "barrier-invariant", "invariant/entry", "barrier-divergence", "array-bounds"}
+assert want <= rules, sorted(rules)
+print("ok")' "$TMP/kinds.sarif" $DIR/validate.py
 # On standard output, the result replaces the report.
 expect json-stdout 0 "^ok$" sh -c "$TANDEM --blockDim=8 --gridDim=2 --json=- $K/b_race.cl |
     python3 -c 'import json,sys; d=json.load(sys.stdin); assert d[\"exit_code\"] == 6; print(\"ok\")'"

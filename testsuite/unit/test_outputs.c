@@ -77,6 +77,9 @@ static void test_sarif_result(void) {
   CHECK(strstr(b.s, "\"region\": {\"startLine\": 12, \"startColumn\": 5, "
                     "\"snippet\": {\"text\": \"A[i] = 1;\"}}") != NULL);
   CHECK(strstr(b.s, "\"relatedLocations\": [{\"id\": 1,") != NULL);
+  /* The kernel is a logical location of the location, not of the result. */
+  CHECK(strstr(b.s, "}}, \"logicalLocations\": [{\"name\": \"foo\", \"kind\": "
+                    "\"function\"}]}], \"relatedLocations\"") != NULL);
   CHECK(strstr(b.s, "write by thread (3, 0, 0) in block (0, 0, 0) and read by thread "
                     "(2, 0, 0) in block (0, 1, 0). Witness: n = 4.") != NULL);
   sb_free(&b);

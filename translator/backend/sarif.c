@@ -27,7 +27,10 @@ static void uri(StrBuf *out, const char *path) {
   sb_free(&b);
 }
 
-static void location(StrBuf *out, const SourceAccess *a, int id, const char *msg) {
+/* A location; kernel, when given, names the function as its logical
+ * location (SARIF puts logical locations in a location, not a result). */
+static void location(StrBuf *out, const SourceAccess *a, int id, const char *msg,
+                     const char *kernel) {
   sb_putc(out, '{');
   if (id >= 0)
     sb_printf(out, "\"id\": %d, ", id);
@@ -50,7 +53,13 @@ static void location(StrBuf *out, const SourceAccess *a, int id, const char *msg
     }
     sb_putc(out, '}');
   }
-  sb_puts(out, "}}");
+  sb_putc(out, '}');
+  if (kernel) {
+    sb_puts(out, ", \"logicalLocations\": [{\"name\": ");
+    json_string(out, kernel);
+    sb_puts(out, ", \"kind\": \"function\"}]");
+  }
+  sb_putc(out, '}');
 }
 
 /* "thread 3 in block 0", with ids of the launch's dimensions. */
@@ -105,19 +114,17 @@ void sarif_results(StrBuf *out, const KernelOutcome *o, bool *first) {
     free(text);
     SourceAccess whole = {.file = o->file};
     sb_puts(out, "}, \"locations\": [");
-    location(out, d->naccesses ? &d->access[0] : &whole, -1, NULL);
+    location(out, d->naccesses ? &d->access[0] : &whole, -1, NULL, o->kernel);
     sb_puts(out, "]");
     if (d->naccesses == 2) {
       StrBuf what = {0};
       sb_printf(&what, "the other access: %s", d->access[1].access);
       sb_puts(out, ", \"relatedLocations\": [");
-      location(out, &d->access[1], 1, what.s);
+      location(out, &d->access[1], 1, what.s, NULL);
       sb_puts(out, "]");
       sb_free(&what);
     }
-    sb_puts(out, ", \"logicalLocations\": [{\"name\": ");
-    json_string(out, o->kernel);
-    sb_puts(out, ", \"kind\": \"function\"}]}");
+    sb_putc(out, '}');
   }
 }
 
