@@ -94,6 +94,14 @@ static Var *log_access(In *in, KStmt *s, AccessKind kind, Expr *P1, Expr *idx1) 
     return NULL;
   Expr *hit = e_and(in->a, P1, covers_watched(in, st->watched, idx1, s->count));
   hit = e_and(in->a, hit, e_eq(in->a, e_var(in->a, st->site[kind]), e_int(in->a, s->site)));
+  /* Unrolled, the log is kept by a choice: else each run of the site
+   * overwrites it, and an earlier iteration's access, which the proof's
+   * loop abstraction keeps, never meets thread 2's later one. */
+  if (in->cfg->bounded) {
+    Var *keep = in_fresh(in, "keep", ty_bool(in->a));
+    in_emit(in, s_havoc(in->a, keep));
+    hit = e_and(in->a, hit, e_var(in->a, keep));
+  }
   Var *h = in_fresh(in, "hit", ty_bool(in->a));
   in_emit(in, s_assign(in->a, h, hit));
   in_emit(in, s_assign(in->a, log, e_or(in->a, e_var(in->a, log), e_var(in->a, h))));
