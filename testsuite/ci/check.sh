@@ -110,6 +110,15 @@ want = {"data-race/read-write", "data-race/write-read", "assertion", "postcondit
         "barrier-invariant", "invariant/entry", "barrier-divergence", "array-bounds"}
 assert want <= rules, sorted(rules)
 print("ok")' "$TMP/kinds.sarif" $DIR/validate.py
+# A race no execution confirms: an unproven kernel, its defect labelled.
+expect json-unconfirmed 0 "^ok$" sh -c "$TANDEM --use-file-options --json=- \
+    testsuite/kernels/inference/no_infer_false_alarm.cu | python3 -c '
+import json, sys
+k = json.load(sys.stdin)[\"kernels\"][0]
+assert k[\"verdict\"] == \"unproven\", k
+assert [d[\"confirmed\"] for d in k[\"defects\"]] == [False], k
+assert len(k[\"defects\"][0][\"accesses\"]) == 2 and not k[\"defects\"][0][\"threads\"], k
+print(\"ok\")'"
 # On standard output, the result replaces the report.
 expect json-stdout 0 "^ok$" sh -c "$TANDEM --blockDim=8 --gridDim=2 --json=- $K/b_race.cl |
     python3 -c 'import json,sys; d=json.load(sys.stdin); assert d[\"exit_code\"] == 6; print(\"ok\")'"

@@ -112,6 +112,8 @@ static void defect(StrBuf *out, const Defect *d) {
   }
   sb_puts(out, "], \"witness\": ");
   json_string(out, d->witness);
+  if (d->confirmation != CONFIRM_NONE_NEEDED)
+    sb_printf(out, ", \"confirmed\": %s", d->confirmation == CONFIRM_NOT ? "false" : "true");
   sb_putc(out, '}');
 }
 

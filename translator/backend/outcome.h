@@ -65,6 +65,17 @@ typedef struct {
   char *text;               /* the source line, trimmed, or NULL */
 } SourceAccess;
 
+/* Whether an execution reaches a race that a failed proof reports. */
+typedef enum {
+  CONFIRM_NONE_NEEDED, /* not a race: reported as the proof found it */
+  CONFIRM_EXACT,       /* the program proved abstracts no loop (none in the
+                          kernel, or --loop-unwind): its counterexample is
+                          an execution of the two-thread model */
+  CONFIRM_BOUNDED,     /* a bounded check (loops unrolled) reaches it; the
+                          report is that execution's */
+  CONFIRM_NOT,         /* only the proof's loop abstraction reaches it */
+} Confirmation;
+
 /* A thread of a counterexample. */
 typedef struct {
   uint64_t local_id[3], group_id[3];
@@ -79,6 +90,7 @@ typedef struct {
   ThreadId threads[2];
   int nthreads, dims;
   char *witness;            /* "n = 3, blockDim.x = 5", or NULL */
+  Confirmation confirmation;
 } Defect;
 
 typedef struct {

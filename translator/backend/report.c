@@ -210,31 +210,81 @@ static void element_name(StrBuf *out, const Array *arr, uint64_t byte,
 static const char *const access_words[2][3] = {{"read", "write", "atomic"},
                                                {"Read", "Write", "Atomic"}};
 
+/* The accesses thread 1's log may come from: the site the model names when
+ * it is an access of the logged kind to the array, or else every such
+ * access (each is race-checked, which is how they are found). A log that a
+ * loop's abstraction left as it was names any number, even another
+ * array's access. */
+static int logged_sites(const Kernel *k, const Instrumented *in, const Failure *f,
+                        const Check *c, int *sites, int max) {
+  uint64_t named = mval(f, in->w.site[c->first][c->array->id]);
+  int n = 0;
+  for (int i = 0; i < in->checks.len; i++) {
+    const Check *o = in->checks.items[i];
+    if (o->kind != CHECK_RACE || o->array != c->array || o->second != c->first ||
+        o->site < 0 || o->site >= k->sites.len)
+      continue;
+    if ((uint64_t)o->site == named) {
+      sites[0] = o->site;
+      return 1;
+    }
+    bool seen = false;
+    for (int j = 0; j < n; j++)
+      seen |= sites[j] == o->site;
+    if (!seen && n < max)
+      sites[n++] = o->site;
+  }
+  return n;
+}
+
+enum { MAX_LOGGED_SITES = 8 };
+
+/* A race; why_unconfirmed, when not NULL, says why no execution confirms
+ * it: the threads, element and witness of the proof's counterexample
+ * may then be the loop abstraction's, and are left out. */
 static void report_race(StrBuf *out, const Kernel *k, const Instrumented *in,
                         const Failure *f, const Check *c, const ReportConfig *rc,
-                        SourceCache *src) {
+                        SourceCache *src, const char *why_unconfirmed) {
   const Array *arr = c->array;
   uint64_t watched = mval(f, in->w.watched[arr->id]);
-  uint64_t site1 = mval(f, in->w.site[c->first][arr->id]);
   sb_printf(out, "%s: error: possible %s-%s race on ", c->loc.file,
             access_words[0][c->first], access_words[0][c->second]);
-  element_name(out, arr, watched * (uint64_t)arr->elem_bytes, arr->elem_bytes);
+  if (why_unconfirmed)
+    sb_printf(out, "%s (not confirmed)", arr->name);
+  else
+    element_name(out, arr, watched * (uint64_t)arr->elem_bytes, arr->elem_bytes);
   sb_puts(out, ":\n\n");
   const Loc *l2 = &c->loc;
-  sb_printf(out, "%s by ", access_words[1][c->second]);
-  thread_name(out, k, in, f, rc, 2);
+  sb_puts(out, access_words[1][c->second]);
+  if (!why_unconfirmed) {
+    sb_puts(out, " by ");
+    thread_name(out, k, in, f, rc, 2);
+  }
   sb_printf(out, ", %s:%d:%d:\n", l2->file, l2->line, l2->col);
   quote_line(out, l2->file, l2->line, src);
   sb_puts(out, "\n");
-  if (site1 < (uint64_t)k->sites.len) {
-    const Loc *l1 = k->sites.items[site1];
-    sb_printf(out, "%s by ", access_words[1][c->first]);
-    thread_name(out, k, in, f, rc, 1);
-    sb_printf(out, ", %s:%d:%d:\n", l1->file, l1->line, l1->col);
-    quote_line(out, l1->file, l1->line, src);
-    sb_puts(out, "\n");
+  int sites[MAX_LOGGED_SITES];
+  int n = logged_sites(k, in, f, c, sites, MAX_LOGGED_SITES);
+  if (n) {
+    sb_puts(out, access_words[1][c->first]);
+    if (!why_unconfirmed) {
+      sb_puts(out, " by ");
+      thread_name(out, k, in, f, rc, 1);
+    }
+    sb_puts(out, n > 1 ? ", at one of:\n" : ", ");
   }
-  witness(out, k, f, rc);
+  for (int i = 0; i < n; i++) {
+    const Loc *l1 = k->sites.items[sites[i]];
+    sb_printf(out, "%s:%d:%d:\n", l1->file, l1->line, l1->col);
+    quote_line(out, l1->file, l1->line, src);
+  }
+  if (n)
+    sb_puts(out, "\n");
+  if (why_unconfirmed)
+    sb_printf(out, "Not confirmed: the proof could not rule this race out (the loop "
+                   "invariants found may be too weak), and %s.\n", why_unconfirmed);
+  else
+    witness(out, k, f, rc);
 }
 
 static void report_thread_failure(StrBuf *out, const Kernel *k,
@@ -260,7 +310,7 @@ void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
   const Check *c = in->checks.items[f->check];
   switch (c->kind) {
   case CHECK_RACE:
-    report_race(out, k, in, f, c, rc, src);
+    report_race(out, k, in, f, c, rc, src, NULL);
     return;
   case CHECK_DIVERGENCE:
     report_located(out, &c->loc, "error",
@@ -428,15 +478,17 @@ void report_describe(KernelOutcome *o, const Kernel *k, const Instrumented *in,
   if (c->kind == CHECK_RACE) {
     const Array *arr = c->array;
     uint64_t watched = mval(f, in->w.watched[arr->id]);
-    uint64_t site1 = mval(f, in->w.site[c->first][arr->id]);
+    int sites[MAX_LOGGED_SITES];
+    int n = logged_sites(k, in, f, c, sites, MAX_LOGGED_SITES);
     StrBuf el = {0};
     element_name(&el, arr, watched * (uint64_t)arr->elem_bytes, arr->elem_bytes);
     d->array = mem_strdup(arr->name);
     d->element = el.s;
     /* The report names the second access first (where the check failed);
      * the record keeps the order of the race's name. */
-    if (site1 < (uint64_t)k->sites.len) {
-      describe_access(d, k->sites.items[site1], access_words[0][c->first], src);
+    /* Of several possible accesses, the record keeps the first. */
+    if (n) {
+      describe_access(d, k->sites.items[sites[0]], access_words[0][c->first], src);
       describe_thread(d, k, in, f, rc, 1);
     }
     describe_access(d, &c->loc, access_words[0][c->second], src);
@@ -451,4 +503,23 @@ void report_describe(KernelOutcome *o, const Kernel *k, const Instrumented *in,
                     c->kind == CHECK_BARRIER_INVARIANT || c->kind == CHECK_BARRIER_ACCESS;
   if (per_thread)
     describe_thread(d, k, in, f, rc, c->thread);
+}
+
+void report_unconfirmed(StrBuf *out, KernelOutcome *o, const Kernel *k,
+                        const Instrumented *in, const Failure *f, const ReportConfig *rc,
+                        const char *why, SourceCache *src) {
+  const Check *c = in->checks.items[f->check];
+  sb_putc(out, '\n');
+  report_race(out, k, in, f, c, rc, src, why);
+  StrBuf msg = {0};
+  sb_printf(&msg, "possible %s-%s race (not confirmed)", access_words[0][c->first],
+            access_words[0][c->second]);
+  Defect *d = outcome_add_defect(o, outcome_race_kind(c->first, c->second), msg.s);
+  sb_free(&msg);
+  d->array = mem_strdup(c->array->name);
+  d->confirmation = CONFIRM_NOT;
+  int sites[MAX_LOGGED_SITES];
+  if (logged_sites(k, in, f, c, sites, MAX_LOGGED_SITES))
+    describe_access(d, k->sites.items[sites[0]], access_words[0][c->first], src);
+  describe_access(d, &c->loc, access_words[0][c->second], src);
 }

@@ -24,6 +24,13 @@ void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
 void report_describe(KernelOutcome *o, const Kernel *k, const Instrumented *in,
                      const Failure *f, const ReportConfig *rc, SourceCache *src);
 
+/* A race a failed proof reports that no execution was found to reach (why
+ * says how the search ended): both accesses, no threads, as text and as a
+ * Defect. */
+void report_unconfirmed(StrBuf *out, KernelOutcome *o, const Kernel *k,
+                        const Instrumented *in, const Failure *f, const ReportConfig *rc,
+                        const char *why, SourceCache *src);
+
 /* Prints "file:line:col: error: msg" followed by the quoted source line;
  * msg may already carry the location prefix from translation. */
 void report_located(StrBuf *out, const Loc *l, const char *kind,

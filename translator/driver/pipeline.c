@@ -66,12 +66,13 @@ static void outcome_fail(Run *run, Verdict v, const char *fmt, ...) {
 }
 
 /* Whether a failed proof found a defect, or only failed to prove loop
- * invariants (the user's, or a property it cannot name). */
+ * invariants (the user's), a property it cannot name, or races no
+ * execution was found to reach. */
 static Verdict failed_verdict(const KernelOutcome *o) {
   for (int i = 0; i < o->defects.len; i++) {
-    DefectKind kind = ((const Defect *)o->defects.items[i])->kind;
-    if (kind != DEFECT_INVARIANT_ENTRY && kind != DEFECT_INVARIANT_MAINTAINED &&
-        kind != DEFECT_UNKNOWN_PROPERTY)
+    const Defect *d = o->defects.items[i];
+    if (d->kind != DEFECT_INVARIANT_ENTRY && d->kind != DEFECT_INVARIANT_MAINTAINED &&
+        d->kind != DEFECT_UNKNOWN_PROPERTY && d->confirmation != CONFIRM_NOT)
       return VERDICT_DEFECT;
   }
   return VERDICT_UNPROVEN;
@@ -148,8 +149,125 @@ static void report_inference(const Kernel *k, const Instrumented *in,
   }
 }
 
+/* The bounded check that confirms a failed proof's races: the same kernel
+ * with every loop unrolled (no invariants), whose failures are executions
+ * of the two-thread model. */
+typedef struct {
+  bool ran;            /* Boogie answered: br holds the failures, if any */
+  const char *why;     /* when a race has no bounded failure: why not */
+  Instrumented in;
+  BackendResult br;
+} Bounded;
+
+/* Loops unrolled by the bounded check: races between two iterations of a
+ * loop, and after it, are within reach; deeper ones are labelled. The
+ * check is a help to reading the verdict, not the verdict: it gets a few
+ * seconds, within what is left of the kernel's time limit. */
+enum { CONFIRM_UNWIND = 2, CONFIRM_MIN_SECONDS = 2, CONFIRM_MAX_SECONDS = 15 };
+
+static bool is_race(const Instrumented *in, const Failure *f) {
+  return f->check >= 0 && ((const Check *)in->checks.items[f->check])->kind == CHECK_RACE;
+}
+
+/* The bounded failure of the race f, or NULL: the same access checked
+ * against the same kind of logged access to the same array. */
+static const Failure *bounded_match(const Bounded *b, const Instrumented *in,
+                                    const Failure *f) {
+  const Check *c = in->checks.items[f->check];
+  for (int i = 0; i < b->br.failures.len; i++) {
+    const Failure *g = b->br.failures.items[i];
+    if (!is_race(&b->in, g))
+      continue;
+    const Check *d = b->in.checks.items[g->check];
+    if (d->site == c->site && d->array == c->array && d->first == c->first &&
+        d->second == c->second)
+      return g;
+  }
+  return NULL;
+}
+
+/* Runs the bounded check for a kernel whose proof, which abstracted its
+ * loops, failed on a race; within what is left of the kernel's time. */
+static void bounded_check(Run *run, Kernel *k, const Cfg *cfg, const BackendResult *proof,
+                          const Instrumented *in, double started, Bounded *b) {
+  memset(b, 0, sizeof *b);
+  b->why = "the bounded check could not run";
+  bool races = false;
+  for (int i = 0; i < proof->failures.len; i++)
+    races |= is_race(in, proof->failures.items[i]);
+  if (!races)
+    return;
+  BackendConfig bc = run->backend;
+  bc.loop_unroll = CONFIRM_UNWIND;
+  if (bc.timeout > 0) {
+    bc.timeout -= (int)(now_seconds() - started);
+    if (bc.timeout < CONFIRM_MIN_SECONDS) {
+      b->why = "no time was left for a bounded check";
+      return;
+    }
+  }
+  if (bc.timeout <= 0 || bc.timeout > CONFIRM_MAX_SECONDS)
+    bc.timeout = CONFIRM_MAX_SECONDS;
+  InstrumentConfig ic = run->instrument;
+  ic.bounded = true;
+  ic.infer = false;
+  char err[1024];
+  Loc errloc;
+  if (!instrument(k, cfg, &ic, &b->in, &errloc, err, sizeof err))
+    return;
+  int *check_of_line = NULL, nlines = 0;
+  char *bpl = write_program(run, k, &b->in, ".bounded", &check_of_line, &nlines);
+  if (bpl) {
+    backend_verify(bpl, check_of_line, nlines, &bc, run->tmpdir, &b->br);
+    run->time.boogie += b->br.seconds;
+    b->ran = b->br.status == BACKEND_VERIFIED || b->br.status == BACKEND_FAILED;
+    if (b->br.status == BACKEND_TIMEOUT)
+      b->why = "the bounded check that looks for an execution ran out of time";
+  }
+  free(check_of_line);
+  free(bpl);
+}
+
+static void bounded_free(Bounded *b) {
+  if (b->in.prog.arena)
+    instrumented_free(&b->in);
+  backend_result_free(&b->br);
+}
+
+static Defect *last_defect(Run *run) {
+  return run->cur->defects.items[run->cur->defects.len - 1];
+}
+
+/* Reports failure f of the proof; a race is confirmed or labelled by the
+ * bounded check b (NULL: the proof abstracted no loop). */
+static void report_one(Run *run, StrBuf *out, const Kernel *k, const Instrumented *in,
+                       const Failure *f, const Bounded *b) {
+  if (b && is_race(in, f)) {
+    const Failure *g = b->ran ? bounded_match(b, in, f) : NULL;
+    if (!g) {
+      char why[160];
+      if (b->ran)
+        snprintf(why, sizeof why, "no execution with each loop run at most %d times "
+                 "reaches it", CONFIRM_UNWIND);
+      report_unconfirmed(out, run->cur, k, in, f, &run->report, b->ran ? why : b->why,
+                         &run->src);
+      return;
+    }
+    report_failure(out, k, &b->in, g, &run->report, &run->src);
+    sb_printf(out, "Confirmed by a bounded check: an execution with each loop run at most "
+                   "%d times reaches it.\n", CONFIRM_UNWIND);
+    report_describe(run->cur, k, &b->in, g, &run->report, &run->src);
+    last_defect(run)->confirmation = CONFIRM_BOUNDED;
+    return;
+  }
+  report_failure(out, k, in, f, &run->report, &run->src);
+  report_describe(run->cur, k, in, f, &run->report, &run->src);
+  if (is_race(in, f))
+    last_defect(run)->confirmation = CONFIRM_EXACT;
+}
+
 static int report_backend(Run *run, const Kernel *k, Instrumented *in,
-                          BackendResult *br) {
+                          BackendResult *br, const Bounded *bounded) {
   const Options *opt = run->opt;
   if (opt->verbose)
     printf("%s", br->output);
@@ -185,8 +303,7 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in,
       }
       if (seen)
         continue;
-      report_failure(&out, k, in, f, &run->report, &run->src);
-      report_describe(run->cur, k, in, f, &run->report, &run->src);
+      report_one(run, &out, k, in, f, bounded);
       reported++;
     }
     run->cur->verdict = failed_verdict(run->cur);
@@ -236,7 +353,7 @@ static bool infer_invariants(Run *run, const Kernel *k, Instrumented *in,
   free(bpl);
   run->time.boogie += br.seconds;
   if (br.status != BACKEND_VERIFIED && br.status != BACKEND_FAILED) {
-    *code = report_backend(run, k, in, &br);
+    *code = report_backend(run, k, in, &br, NULL);
     backend_result_free(&br);
     return false;
   }
@@ -350,7 +467,13 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   BackendResult br;
   backend_verify(bpl, check_of_line, nlines, &run->backend, run->tmpdir, &br);
   run->time.boogie += br.seconds;
-  code = report_backend(run, &k, &in, &br);
+  /* A proof that abstracted loops may fail where no execution does. */
+  bool abstracted = cfg.loops.len > 0 && run->backend.loop_unroll == 0;
+  Bounded bounded = {0};
+  if (br.status == BACKEND_FAILED && abstracted)
+    bounded_check(run, &k, &cfg, &br, &in, t0, &bounded);
+  code = report_backend(run, &k, &in, &br, abstracted ? &bounded : NULL);
+  bounded_free(&bounded);
   backend_result_free(&br);
   free(check_of_line);
   free(bpl);
