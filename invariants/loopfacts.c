@@ -279,3 +279,65 @@ void loopfacts_free(LoopFacts *f) {
   ptrmap_free(&f->def);
   ptrmap_free(&f->inside);
 }
+
+/* The comparison op with its operands swapped (a op b == b op' a), or its
+ * negation (!(a op b) == a op' b); BV_NONE for anything else. */
+static BvOp swapped(BvOp op) {
+  static const BvOp from[] = {BV_ULT, BV_ULE, BV_UGT, BV_UGE, BV_SLT, BV_SLE, BV_SGT, BV_SGE};
+  static const BvOp to[] = {BV_UGT, BV_UGE, BV_ULT, BV_ULE, BV_SGT, BV_SGE, BV_SLT, BV_SLE};
+  for (size_t i = 0; i < sizeof from / sizeof *from; i++)
+    if (op == from[i])
+      return to[i];
+  return BV_NONE;
+}
+
+static BvOp negated(BvOp op) {
+  static const BvOp from[] = {BV_ULT, BV_ULE, BV_UGT, BV_UGE, BV_SLT, BV_SLE, BV_SGT, BV_SGE};
+  static const BvOp to[] = {BV_UGE, BV_UGT, BV_ULE, BV_ULT, BV_SGE, BV_SGT, BV_SLE, BV_SLT};
+  for (size_t i = 0; i < sizeof from / sizeof *from; i++)
+    if (op == from[i])
+      return to[i];
+  return BV_NONE;
+}
+
+/* A literal of width w as a signed or unsigned number. */
+static int64_t literal(const Expr *e, bool is_signed) {
+  int w = e->type->width;
+  uint64_t v = w >= 64 ? e->lit : e->lit & ((UINT64_C(1) << w) - 1);
+  if (is_signed && w < 64 && (v >> (w - 1)) & 1)
+    return (int64_t)(v | ~((UINT64_C(1) << w) - 1));
+  return (int64_t)v;
+}
+
+bool loopfacts_constant_trips(const LoopFacts *f, uint64_t *trips) {
+  const Expr *g = f->guard;
+  bool negate = false;
+  while (g && g->kind == E_NOT) {
+    negate = !negate;
+    g = g->args[0];
+  }
+  if (!g || g->kind != E_FN || g->nargs != 2)
+    return false;
+  BvOp op = negate ? negated(g->op) : g->op;
+  const Expr *lhs = g->args[0], *rhs = g->args[1];
+  if (op == BV_UGT || op == BV_UGE || op == BV_SGT || op == BV_SGE) {
+    op = swapped(op);
+    lhs = g->args[1], rhs = g->args[0];
+  }
+  if (op == BV_NONE || lhs->kind != E_VAR || rhs->kind != E_BV || rhs->type->width > 32)
+    return false;
+  bool is_signed = op == BV_SLT || op == BV_SLE;
+  for (int i = 0; i < f->counters.len; i++) {
+    const Counter *c = f->counters.items[i];
+    if (c->var != lhs->var || c->kind != STEP_ADD || !c->init || c->init->kind != E_BV ||
+        !c->step || c->step->kind != E_BV)
+      continue;
+    int64_t from = literal(c->init, is_signed), step = literal(c->step, true);
+    int64_t to = literal(rhs, is_signed) + (op == BV_SLE || op == BV_ULE);
+    if (step <= 0)
+      return false;
+    *trips = to > from ? (uint64_t)((to - from + step - 1) / step) : 0;
+    return true;
+  }
+  return false;
+}

@@ -36,6 +36,11 @@ void loopfacts_free(LoopFacts *f);
  * memory read or values made inside the loop. */
 Expr *loopfacts_at_head(const LoopFacts *f, Program *p, Expr *e);
 
+/* The number of iterations of a loop whose guard compares a counter that
+ * starts at a constant and goes up by a positive constant with a
+ * constant (i < 4, i <= 7, 8 > i); false when it is not that shape. */
+bool loopfacts_constant_trips(const LoopFacts *f, uint64_t *trips);
+
 /* Whether e mentions v. */
 bool expr_mentions(const Expr *e, const Var *v);
 

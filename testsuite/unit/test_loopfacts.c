@@ -181,7 +181,8 @@ typedef struct {
   LoopFacts lf;
 } CountLoop;
 
-static bool count_loop(CountLoop *t, bool exit_on_true) {
+/* bound < 0: the loop runs to n; else to that constant. */
+static bool count_loop_to(CountLoop *t, bool exit_on_true, int bound) {
   KFix *f = &t->f;
   kfix_init(f, 4);
   t->n = kfix_bv32(f, "n", VAR_CONST);
@@ -193,11 +194,12 @@ static bool count_loop(CountLoop *t, bool exit_on_true) {
   t->in = kfix_array(f, "in", SPACE_GLOBAL, false);
   kfix_phi_copy(f, 0, t->i, kfix_c(f, 0));
   kfix_goto(f, 0, 1);
+  Expr *to = bound < 0 ? kfix_v(f, t->n) : kfix_c(f, bound);
   if (exit_on_true) {
-    kfix_assign(f, 1, t->cmp, op(f, BV_UGE, kfix_v(f, t->i), kfix_v(f, t->n)));
+    kfix_assign(f, 1, t->cmp, op(f, BV_UGE, kfix_v(f, t->i), to));
     kfix_branch(f, 1, kfix_v(f, t->cmp), 3, 2);
   } else {
-    kfix_assign(f, 1, t->cmp, op(f, BV_ULT, kfix_v(f, t->i), kfix_v(f, t->n)));
+    kfix_assign(f, 1, t->cmp, op(f, BV_ULT, kfix_v(f, t->i), to));
     kfix_branch(f, 1, kfix_v(f, t->cmp), 2, 3);
   }
   kfix_read(f, 2, t->v, t->in, kfix_v(f, t->i));
@@ -211,6 +213,10 @@ static bool count_loop(CountLoop *t, bool exit_on_true) {
   }
   loopfacts_build(&t->lf, &f->k, &t->c, t->c.loops.items[0]);
   return true;
+}
+
+static bool count_loop(CountLoop *t, bool exit_on_true) {
+  return count_loop_to(t, exit_on_true, -1);
 }
 
 static void count_loop_free(CountLoop *t) {
@@ -248,6 +254,25 @@ static void test_guard_negated_when_true_exits(void) {
   CountLoop t;
   if (count_loop(&t, true) && CHECK(t.lf.guard != NULL))
     CHECK_STR_EQ(kfix_text(&t.f, t.lf.guard), "!(BV32_UGE(i, n))");
+  count_loop_free(&t);
+}
+
+static void test_constant_trips(void) {
+  CountLoop t;
+  uint64_t trips = 0;
+  if (count_loop_to(&t, false, 4) && CHECK(loopfacts_constant_trips(&t.lf, &trips)))
+    CHECK_INT_EQ(trips, 4);
+  count_loop_free(&t);
+  /* i >= 7 exits: the guard is !(i >= 7), seven iterations. */
+  if (count_loop_to(&t, true, 7) && CHECK(loopfacts_constant_trips(&t.lf, &trips)))
+    CHECK_INT_EQ(trips, 7);
+  count_loop_free(&t);
+  if (count_loop_to(&t, false, 0) && CHECK(loopfacts_constant_trips(&t.lf, &trips)))
+    CHECK_INT_EQ(trips, 0);
+  count_loop_free(&t);
+  /* A bound of n is no constant. */
+  if (count_loop(&t, false))
+    CHECK(!loopfacts_constant_trips(&t.lf, &trips));
   count_loop_free(&t);
 }
 
@@ -426,6 +451,7 @@ void test_loopfacts(void) {
   RUN_TEST(test_counting_loop_counter);
   RUN_TEST(test_counting_loop_guard);
   RUN_TEST(test_guard_negated_when_true_exits);
+  RUN_TEST(test_constant_trips);
   RUN_TEST(test_counting_loop_accesses_and_maps);
   RUN_TEST(test_at_head_rewrites_and_refuses);
   RUN_TEST(test_counter_down_by_sub);

@@ -14,6 +14,7 @@
 #include "frontend.h"
 #include "instrument.h"
 #include "invariants.h"
+#include "loopfacts.h"
 #include "process.h"
 #include "policy.h"
 #include "report.h"
@@ -154,16 +155,41 @@ static void report_inference(const Kernel *k, const Instrumented *in,
  * of the two-thread model. */
 typedef struct {
   bool ran;            /* Boogie answered: br holds the failures, if any */
+  int unwind;          /* the times each loop may run */
   const char *why;     /* when a race has no bounded failure: why not */
   Instrumented in;
   BackendResult br;
 } Bounded;
 
-/* Loops unrolled by the bounded check: races between two iterations of a
- * loop, and after it, are within reach; deeper ones are labelled. The
- * check is a help to reading the verdict, not the verdict: it gets a few
- * seconds, within what is left of the kernel's time limit. */
-enum { CONFIRM_UNWIND = 2, CONFIRM_MIN_SECONDS = 2, CONFIRM_MAX_SECONDS = 15 };
+/* Loops unrolled by the bounded check: at least twice, so that races
+ * between two iterations of a loop are within reach, and as often as a
+ * loop with a small constant trip count runs, so that what follows it is;
+ * deeper races are labelled. The check is a help to reading the verdict,
+ * not the verdict: it gets a few seconds, within what is left of the
+ * kernel's time limit. */
+enum {
+  CONFIRM_UNWIND = 2,
+  CONFIRM_MAX_UNWIND = 8,
+  CONFIRM_MIN_SECONDS = 2,
+  CONFIRM_MAX_SECONDS = 15
+};
+
+/* The unrolling that runs every loop of a small constant trip count to
+ * its end (one more than its iterations: the exit test), at least
+ * CONFIRM_UNWIND. */
+static int confirm_unwind(Kernel *k, const Cfg *cfg) {
+  int unwind = CONFIRM_UNWIND;
+  for (int i = 0; i < cfg->loops.len; i++) {
+    LoopFacts f;
+    loopfacts_build(&f, k, cfg, cfg->loops.items[i]);
+    uint64_t trips;
+    if (loopfacts_constant_trips(&f, &trips) && trips < CONFIRM_MAX_UNWIND &&
+        (int)trips + 1 > unwind)
+      unwind = (int)trips + 1;
+    loopfacts_free(&f);
+  }
+  return unwind;
+}
 
 static bool is_race(const Instrumented *in, const Failure *f) {
   return f->check >= 0 && ((const Check *)in->checks.items[f->check])->kind == CHECK_RACE;
@@ -198,7 +224,8 @@ static void bounded_check(Run *run, Kernel *k, const Cfg *cfg, const BackendResu
   if (!races)
     return;
   BackendConfig bc = run->backend;
-  bc.loop_unroll = CONFIRM_UNWIND;
+  b->unwind = confirm_unwind(k, cfg);
+  bc.loop_unroll = b->unwind;
   if (bc.timeout > 0) {
     bc.timeout -= (int)(now_seconds() - started);
     if (bc.timeout < CONFIRM_MIN_SECONDS) {
@@ -248,14 +275,14 @@ static void report_one(Run *run, StrBuf *out, const Kernel *k, const Instrumente
       char why[160];
       if (b->ran)
         snprintf(why, sizeof why, "no execution with each loop run at most %d times "
-                 "reaches it", CONFIRM_UNWIND);
+                 "reaches it", b->unwind);
       report_unconfirmed(out, run->cur, k, in, f, &run->report, b->ran ? why : b->why,
                          &run->src);
       return;
     }
     report_failure(out, k, &b->in, g, &run->report, &run->src);
     sb_printf(out, "Confirmed by a bounded check: an execution with each loop run at most "
-                   "%d times reaches it.\n", CONFIRM_UNWIND);
+                   "%d times reaches it.\n", b->unwind);
     report_describe(run->cur, k, &b->in, g, &run->report, &run->src);
     last_defect(run)->confirmation = CONFIRM_BOUNDED;
     return;

@@ -1,11 +1,11 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
-//error: possible write-write race on A \(not confirmed\):$
-//^Not confirmed: .* no execution with each loop run at most 2 times reaches it\.$
+//error: possible write-write race on A\[6\]:$
+//^Confirmed by a bounded check: an execution with each loop run at most 5 times reaches it\.$
 
 /* after a loop, every thread writes its id to the same element A[s]; the
-   loop runs 4 times, beyond the bounded check that confirms races, and the
-   report says it is not confirmed */
+   bounded check that confirms the race runs the loop to its end (4
+   iterations and the exit test), and s = 0 + 1 + 2 + 3 */
 #include <cuda.h>
 
 __global__ void loop_then_race(int *A) {
