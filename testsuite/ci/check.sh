@@ -137,6 +137,18 @@ print("ok")' "$TMP/b.json"
 expect silent 0 "" $TANDEM --silent --use-file-options $K/a_verified.cu $K/sub/c_launch.cu
 expect silent-error 6 "shift: 1 error$" $TANDEM --silent --use-file-options $K
 grep -q "Verified" "$TMP/out" && fail silent-error "a verified file reported"
+# --quiet: the reports of files not verified and the closing count.
+expect quiet 6 "^Tandem finished 2 files: 1 verified, 1 not$" \
+    $TANDEM --quiet --use-file-options $K/a_verified.cu $K/b_race.cl
+grep -q "copy: Verified" "$TMP/out" && fail quiet "a verified file reported"
+# A progress line on a terminal (script(1) gives standard error one), for
+# several files; none with --quiet, none in a pipe.
+expect progress 0 "tandem: 2 of 2 files done, 0 running" \
+    script -qec "$TANDEM --use-file-options $K/a_verified.cu $K/sub/c_launch.cu >/dev/null" /dev/null
+expect progress-quiet 0 "" \
+    script -qec "$TANDEM --quiet --use-file-options $K/a_verified.cu $K/sub/c_launch.cu >/dev/null" /dev/null
+expect progress-pipe 0 "" sh -c \
+    "$TANDEM --use-file-options $K/a_verified.cu $K/sub/c_launch.cu 2>&1 >/dev/null | cat"
 # Accepted options Tandem cannot honour are named on stderr.
 expect unhonoured 0 "^tandem: note: option not honoured: --math-int: " \
     $TANDEM --math-int --use-file-options $K/sub/c_launch.cu

@@ -70,6 +70,8 @@ typedef struct {
   bool capture;       /* reports go to files, printed by the parent */
   bool print;         /* standard output is the reports' (no result file
                          is written to it) */
+  bool progress;      /* a progress line on standard error, a terminal */
+  double started;     /* when the run began, for the progress line */
   char *cache;        /* the cache directory, or NULL */
   char run_key[65];   /* the file-independent part of cache keys */
 } Batch;
@@ -216,11 +218,27 @@ static _Noreturn void worker(const Batch *b, int i, const sigset_t *blocked, pid
 
 /* ---- the parent ---- */
 
-/* Prints file i's report (when captured), as one block; with --silent,
- * as in GPUVerify, only the reports of files that did not verify. */
-static void print_report(const Batch *b, int i, int code) {
-  if (!b->capture || !b->print || (b->opt->silent && code == EXIT_VERIFIED))
+/* The progress line, drawn over the last one; done < 0 erases it (before
+ * a report is printed, and at the end). */
+static void progress(const Batch *b, int done, int running) {
+  if (!b->progress)
     return;
+  if (done < 0)
+    fputs("\r\033[K", stderr);
+  else
+    fprintf(stderr, "\r\033[Ktandem: %d of %d files done, %d running, %.0f s", done,
+            b->files.len, running, now_seconds() - b->started);
+  fflush(stderr);
+}
+
+/* Prints file i's report (when captured), as one block; with --silent or
+ * --quiet, as in GPUVerify, only the reports of files that did not
+ * verify. */
+static void print_report(const Batch *b, int i, int code) {
+  if (!b->capture || !b->print ||
+      ((b->opt->silent || b->opt->quiet) && code == EXIT_VERIFIED))
+    return;
+  progress(b, -1, 0);
   char *path = part_path(b, i, "out");
   size_t len = 0;
   char *text = read_file(path, &len);
@@ -294,6 +312,7 @@ static bool run_workers(const Batch *b, int jobs, int *codes) {
         running++;
       }
       next++;
+      progress(b, done, running);
     }
     if (interrupted && running == 0)
       break;
@@ -315,12 +334,13 @@ static bool run_workers(const Batch *b, int jobs, int *codes) {
         running--;
         done++;
       }
-    while (!interrupted && printed < n && finished[printed])
-      {
+    while (!interrupted && printed < n && finished[printed]) {
       print_report(b, printed, codes[printed]);
       printed++;
     }
+    progress(b, done, running);
   }
+  progress(b, -1, 0);
   sigprocmask(SIG_BLOCK, &set, NULL);
   live_workers = NULL;
   nlive_workers = 0;
@@ -397,7 +417,10 @@ int batch_run(const Options *opt) {
   if (b.cache)
     cache_run_key(b.run_key);
   /* A worker reads back its report to store it in the cache. */
-  b.capture = n > 1 || !b.print || opt->silent || b.cache;
+  b.capture = n > 1 || !b.print || opt->silent || opt->quiet || b.cache;
+  /* Only for several files, and only where a person watches. */
+  b.progress = n > 1 && !opt->quiet && !opt->silent && isatty(STDERR_FILENO);
+  b.started = now_seconds();
   if (json_stdout && sarif_stdout) {
     printf("tandem: error: --json=- and --sarif=- cannot both use standard output\n");
     code = EXIT_COMMAND_LINE;

@@ -147,6 +147,7 @@ static const Spec OPTIONS[] = {
     FLAG("--infer-info", infer_info),
     FLAG("--use-file-options", use_file_options),
     FLAG("--silent", silent),
+    FLAG("--quiet", quiet),
     STRING("--json", json),
     STRING("--sarif", sarif),
     STRING("--time-as-csv", time_as_csv),
@@ -650,7 +651,7 @@ bool options_parse_file(const Options *run, const char *file, char **extra, int 
 
 int options_output_only(const char *const *args, int i, int n) {
   static const char *const names[] = {"--json",     "--sarif",    "--jobs",
-                                      "--silent",   "--no-cache", "--cache-dir",
+                                      "--silent",   "--quiet",    "--no-cache", "--cache-dir",
                                       "--use-file-options"};
   const char *arg = args[i];
   if (!strncmp(arg, "-j", 2) && arg[1] && arg[2] != '-')

@@ -60,6 +60,8 @@ typedef struct {
   const char *json;         /* --json=FILE ("-": stdout), or NULL */
   const char *sarif;        /* --sarif=FILE ("-": stdout), or NULL */
   bool silent;              /* --silent: no report, only the exit code */
+  bool quiet;               /* --quiet: no progress line, no report of a
+                               verified file */
   const char *time_as_csv;  /* --time-as-csv=LABEL, or NULL */
   bool no_cache;            /* --no-cache */
   const char *cache_dir;    /* --cache-dir=DIR, or NULL */

@@ -70,6 +70,8 @@ static const char USAGE[] =
     "  --infer-info                print how many candidates of each rule\n"
     "                              inference kept\n"
     "  --silent                    print only the reports of files not verified\n"
+    "  --quiet                     the same, with the closing count of files, and\n"
+    "                              no progress line on a terminal\n"
     "  --time-as-csv=LABEL         print LABEL and the stage times as a CSV line\n"
     "  --json=FILE                 write the results as JSON to FILE (- for stdout)\n"
     "  --sarif=FILE                write the defects as SARIF 2.1.0 to FILE\n"
