@@ -168,7 +168,7 @@ typedef struct {
  * not the verdict: it gets a few seconds, within what is left of the
  * kernel's time limit. */
 enum {
-  CONFIRM_UNWIND = 2,
+  CONFIRM_UNWIND = 3,
   CONFIRM_MAX_UNWIND = 8,
   CONFIRM_MIN_SECONDS = 2,
   CONFIRM_MAX_SECONDS = 15
@@ -195,18 +195,19 @@ static bool is_race(const Instrumented *in, const Failure *f) {
   return f->check >= 0 && ((const Check *)in->checks.items[f->check])->kind == CHECK_RACE;
 }
 
-/* The bounded failure of the race f, or NULL: the same access checked
- * against the same kind of logged access to the same array. */
+/* Whether race checks of two programs of one kernel are the same: the same
+ * access checked against the same kind of logged access to the array. */
+static bool same_race(const Check *c, const Check *d) {
+  return d->site == c->site && d->array == c->array && d->first == c->first &&
+         d->second == c->second;
+}
+
+/* The bounded failure of the race f, or NULL. */
 static const Failure *bounded_match(const Bounded *b, const Instrumented *in,
                                     const Failure *f) {
-  const Check *c = in->checks.items[f->check];
   for (int i = 0; i < b->br.failures.len; i++) {
     const Failure *g = b->br.failures.items[i];
-    if (!is_race(&b->in, g))
-      continue;
-    const Check *d = b->in.checks.items[g->check];
-    if (d->site == c->site && d->array == c->array && d->first == c->first &&
-        d->second == c->second)
+    if (is_race(&b->in, g) && same_race(in->checks.items[f->check], b->in.checks.items[g->check]))
       return g;
   }
   return NULL;
@@ -293,6 +294,33 @@ static void report_one(Run *run, StrBuf *out, const Kernel *k, const Instrumente
     last_defect(run)->confirmation = CONFIRM_EXACT;
 }
 
+/* Reports the races the bounded check found that the proof reported at
+ * another access (a loop's abstraction may put the failure there, with a
+ * logged access no execution makes at that point); returns how many. */
+static int report_bounded_only(Run *run, StrBuf *out, const Kernel *k, const Instrumented *in,
+                               const BackendResult *proof, const Bounded *b) {
+  int reported = 0;
+  for (int i = 0; b && b->ran && i < b->br.failures.len; i++) {
+    const Failure *g = b->br.failures.items[i];
+    bool seen = !is_race(&b->in, g);
+    for (int j = 0; j < i && !seen; j++)
+      seen = ((const Failure *)b->br.failures.items[j])->check == g->check;
+    for (int j = 0; j < proof->failures.len && !seen; j++) {
+      const Failure *f = proof->failures.items[j];
+      seen = is_race(in, f) && same_race(in->checks.items[f->check], b->in.checks.items[g->check]);
+    }
+    if (seen)
+      continue;
+    report_failure(out, k, &b->in, g, &run->report, &run->src);
+    sb_printf(out, "Confirmed by a bounded check: an execution with each loop run at most "
+                   "%d times reaches it.\n", b->unwind);
+    report_describe(run->cur, k, &b->in, g, &run->report, &run->src);
+    last_defect(run)->confirmation = CONFIRM_BOUNDED;
+    reported++;
+  }
+  return reported;
+}
+
 static int report_backend(Run *run, const Kernel *k, Instrumented *in,
                           BackendResult *br, const Bounded *bounded) {
   const Options *opt = run->opt;
@@ -333,6 +361,7 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in,
       report_one(run, &out, k, in, f, bounded);
       reported++;
     }
+    reported += report_bounded_only(run, &out, k, in, br, bounded);
     run->cur->verdict = failed_verdict(run->cur);
     fputs(out.s, stdout);
     sb_free(&out);

@@ -3,8 +3,8 @@
 //error: possible write-read race on buf\[\d+\]:$
 //^Read by thread \d+ in block 0, .*race_second_iteration.cu:17:12:$
 //^Write by thread \d+ in block 0, .*race_second_iteration.cu:18:22:$
-//^Confirmed by a bounded check: an execution with each loop run at most 2 times reaches it\.$
-//^Witness: n = 2$
+//^Confirmed by a bounded check: an execution with each loop run at most 3 times reaches it\.$
+//^Witness: n = \d+$
 
 /* Thread t reads its neighbour's element, then writes its own, with no
  * barrier in the loop: in the next iteration the neighbour's write meets
