@@ -213,6 +213,26 @@ expect cache-replaced 6 "shift: 1 error$" env "$FAKE" $TANDEM --cache-dir="$C" -
 # Another boogie (an upgrade) is another key.
 printf '# upgraded\n' >>"$TMP/fake/boogie"
 expect cache-tool 11 "internal error" env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options $K
+# A change in an included header is another key: the key is over the
+# preprocessed source.
+mkdir "$TMP/hdr"
+cp $K/a_verified.cu $K/common.cuh "$TMP/hdr/"
+expect cache-header-fill 0 "copy: Verified$" \
+    $TANDEM --cache-dir="$C" --use-file-options "$TMP/hdr/a_verified.cu"
+expect cache-header-hit 0 "copy: Verified$" \
+    env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options "$TMP/hdr/a_verified.cu"
+printf 'typedef int tandem_header_changed;\n' >>"$TMP/hdr/common.cuh"
+expect cache-header 11 "internal error" \
+    env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options "$TMP/hdr/a_verified.cu"
+# Runs that store the same entry at once leave one entry, whole.
+C2="$TMP/cache2"
+for i in 1 2 3; do
+    $TANDEM --cache-dir="$C2" --use-file-options $K/b_race.cl >/dev/null 2>&1 &
+done
+wait
+expect cache-concurrent 6 "shift: 1 error$" \
+    env "$FAKE" $TANDEM --cache-dir="$C2" --use-file-options $K/b_race.cl
+[ "$(ls -A "$C2" | wc -l)" -eq 1 ] || fail cache-concurrent "expected one entry: $(ls -A "$C2")"
 PATH=$OLD_PATH
 # Without --cache-dir, the runs above used $XDG_CACHE_HOME/tandem.
 [ "$(ls "$TMP/xdg/tandem" 2>/dev/null | wc -l)" -gt 0 ] ||
