@@ -11,11 +11,12 @@
 #include "assumptions.h"
 #include "backend.h"
 #include "cfg.h"
+#include "confirm.h"
 #include "frontend.h"
 #include "instrument.h"
 #include "invariants.h"
-#include "loopfacts.h"
 #include "process.h"
+#include "pipeline_int.h"
 #include "policy.h"
 #include "report.h"
 #include "translate.h"
@@ -95,11 +96,8 @@ static void print_clang_output(const char *out) {
   }
 }
 
-/* Prints the program to <tmpdir>/<kernel><suffix>.bpl; fills the map from
- * lines to checks when check_of_line is not NULL. */
-static char *write_program(Run *run, const Kernel *k, Instrumented *in,
-                           const char *suffix, int **check_of_line,
-                           int *nlines) {
+char *pipeline_write_program(const char *tmpdir, const Kernel *k, Instrumented *in,
+                             const char *suffix, int **check_of_line, int *nlines) {
   StrBuf text = {0};
   int ncheck = in->checks.len;
   int *line_of_check = mem_calloc((size_t)ncheck + 1, sizeof(int));
@@ -118,7 +116,7 @@ static char *write_program(Run *run, const Kernel *k, Instrumented *in,
   }
   free(line_of_check);
   char *path = NULL;
-  if (asprintf(&path, "%s/%s%s.bpl", run->tmpdir, k->ident, suffix) < 0)
+  if (asprintf(&path, "%s/%s%s.bpl", tmpdir, k->ident, suffix) < 0)
     abort();
   if (!write_file(path, text.s, text.len)) {
     free(path);
@@ -150,118 +148,6 @@ static void report_inference(const Kernel *k, const Instrumented *in,
   }
 }
 
-/* The bounded check that confirms a failed proof's races: the same kernel
- * with every loop unrolled (no invariants), whose failures are executions
- * of the two-thread model. */
-typedef struct {
-  bool ran;            /* Boogie answered: br holds the failures, if any */
-  int unwind;          /* the times each loop may run */
-  const char *why;     /* when a race has no bounded failure: why not */
-  Instrumented in;
-  BackendResult br;
-} Bounded;
-
-/* Loops unrolled by the bounded check: at least twice, so that races
- * between two iterations of a loop are within reach, and as often as a
- * loop with a small constant trip count runs, so that what follows it is;
- * deeper races are labelled. The check is a help to reading the verdict,
- * not the verdict: it gets a few seconds, within what is left of the
- * kernel's time limit. */
-enum {
-  CONFIRM_UNWIND = 3,
-  CONFIRM_MAX_UNWIND = 8,
-  CONFIRM_MIN_SECONDS = 2,
-  CONFIRM_MAX_SECONDS = 15
-};
-
-/* The unrolling that runs every loop of a small constant trip count to
- * its end (one more than its iterations: the exit test), at least
- * CONFIRM_UNWIND. */
-static int confirm_unwind(Kernel *k, const Cfg *cfg) {
-  int unwind = CONFIRM_UNWIND;
-  for (int i = 0; i < cfg->loops.len; i++) {
-    LoopFacts f;
-    loopfacts_build(&f, k, cfg, cfg->loops.items[i]);
-    uint64_t trips;
-    if (loopfacts_constant_trips(&f, &trips) && trips < CONFIRM_MAX_UNWIND &&
-        (int)trips + 1 > unwind)
-      unwind = (int)trips + 1;
-    loopfacts_free(&f);
-  }
-  return unwind;
-}
-
-static bool is_race(const Instrumented *in, const Failure *f) {
-  return f->check >= 0 && ((const Check *)in->checks.items[f->check])->kind == CHECK_RACE;
-}
-
-/* Whether race checks of two programs of one kernel are the same: the same
- * access checked against the same kind of logged access to the array. */
-static bool same_race(const Check *c, const Check *d) {
-  return d->site == c->site && d->array == c->array && d->first == c->first &&
-         d->second == c->second;
-}
-
-/* The bounded failure of the race f, or NULL. */
-static const Failure *bounded_match(const Bounded *b, const Instrumented *in,
-                                    const Failure *f) {
-  for (int i = 0; i < b->br.failures.len; i++) {
-    const Failure *g = b->br.failures.items[i];
-    if (is_race(&b->in, g) && same_race(in->checks.items[f->check], b->in.checks.items[g->check]))
-      return g;
-  }
-  return NULL;
-}
-
-/* Runs the bounded check for a kernel whose proof, which abstracted its
- * loops, failed on a race; within what is left of the kernel's time. */
-static void bounded_check(Run *run, Kernel *k, const Cfg *cfg, const BackendResult *proof,
-                          const Instrumented *in, double started, Bounded *b) {
-  memset(b, 0, sizeof *b);
-  b->why = "the bounded check could not run";
-  bool races = false;
-  for (int i = 0; i < proof->failures.len; i++)
-    races |= is_race(in, proof->failures.items[i]);
-  if (!races)
-    return;
-  BackendConfig bc = run->backend;
-  b->unwind = confirm_unwind(k, cfg);
-  bc.loop_unroll = b->unwind;
-  if (bc.timeout > 0) {
-    bc.timeout -= (int)(now_seconds() - started);
-    if (bc.timeout < CONFIRM_MIN_SECONDS) {
-      b->why = "no time was left for a bounded check";
-      return;
-    }
-  }
-  if (bc.timeout <= 0 || bc.timeout > CONFIRM_MAX_SECONDS)
-    bc.timeout = CONFIRM_MAX_SECONDS;
-  InstrumentConfig ic = run->instrument;
-  ic.bounded = true;
-  ic.infer = false;
-  char err[1024];
-  Loc errloc;
-  if (!instrument(k, cfg, &ic, &b->in, &errloc, err, sizeof err))
-    return;
-  int *check_of_line = NULL, nlines = 0;
-  char *bpl = write_program(run, k, &b->in, ".bounded", &check_of_line, &nlines);
-  if (bpl) {
-    backend_verify(bpl, check_of_line, nlines, &bc, run->tmpdir, &b->br);
-    run->time.boogie += b->br.seconds;
-    b->ran = b->br.status == BACKEND_VERIFIED || b->br.status == BACKEND_FAILED;
-    if (b->br.status == BACKEND_TIMEOUT)
-      b->why = "the bounded check that looks for an execution ran out of time";
-  }
-  free(check_of_line);
-  free(bpl);
-}
-
-static void bounded_free(Bounded *b) {
-  if (b->in.prog.arena)
-    instrumented_free(&b->in);
-  backend_result_free(&b->br);
-}
-
 static Defect *last_defect(Run *run) {
   return run->cur->defects.items[run->cur->defects.len - 1];
 }
@@ -270,8 +156,8 @@ static Defect *last_defect(Run *run) {
  * bounded check b (NULL: the proof abstracted no loop). */
 static void report_one(Run *run, StrBuf *out, const Kernel *k, const Instrumented *in,
                        const Failure *f, const Bounded *b) {
-  if (b && is_race(in, f)) {
-    const Failure *g = b->ran ? bounded_match(b, in, f) : NULL;
+  if (b && confirm_is_race(in, f)) {
+    const Failure *g = b->ran ? confirm_match(b, in, f) : NULL;
     if (!g) {
       char why[160];
       if (b->ran)
@@ -290,7 +176,7 @@ static void report_one(Run *run, StrBuf *out, const Kernel *k, const Instrumente
   }
   report_failure(out, k, in, f, &run->report, &run->src);
   report_describe(run->cur, k, in, f, &run->report, &run->src);
-  if (is_race(in, f))
+  if (confirm_is_race(in, f))
     last_defect(run)->confirmation = CONFIRM_EXACT;
 }
 
@@ -302,12 +188,12 @@ static int report_bounded_only(Run *run, StrBuf *out, const Kernel *k, const Ins
   int reported = 0;
   for (int i = 0; b && b->ran && i < b->br.failures.len; i++) {
     const Failure *g = b->br.failures.items[i];
-    bool seen = !is_race(&b->in, g);
+    bool seen = !confirm_is_race(&b->in, g);
     for (int j = 0; j < i && !seen; j++)
       seen = ((const Failure *)b->br.failures.items[j])->check == g->check;
     for (int j = 0; j < proof->failures.len && !seen; j++) {
       const Failure *f = proof->failures.items[j];
-      seen = is_race(in, f) && same_race(in->checks.items[f->check], b->in.checks.items[g->check]);
+      seen = confirm_is_race(in, f) && confirm_same_race(in->checks.items[f->check], b->in.checks.items[g->check]);
     }
     if (seen)
       continue;
@@ -397,7 +283,7 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in,
  * Boogie could not run. */
 static bool infer_invariants(Run *run, const Kernel *k, Instrumented *in,
                              int *code) {
-  char *bpl = write_program(run, k, in, ".infer", NULL, NULL);
+  char *bpl = pipeline_write_program(run->tmpdir, k, in, ".infer", NULL, NULL);
   if (!bpl) {
     printf("tandem: error: cannot write to %s\n", run->tmpdir);
     outcome_fail(run, VERDICT_ERROR, "cannot write to the temporary directory");
@@ -437,8 +323,8 @@ static void print_notes(Run *run, const Kernel *k) {
  * would start from, written and named; Boogie is not run. */
 static int stop_at_bpl(Run *run, const Kernel *k, Instrumented *in) {
   int *check_of_line = NULL, nlines = 0;
-  char *bpl = write_program(run, k, in, "", &check_of_line, &nlines);
-  char *infer = in->ncandidates ? write_program(run, k, in, ".infer", NULL, NULL) : NULL;
+  char *bpl = pipeline_write_program(run->tmpdir, k, in, "", &check_of_line, &nlines);
+  char *infer = in->ncandidates ? pipeline_write_program(run->tmpdir, k, in, ".infer", NULL, NULL) : NULL;
   free(check_of_line);
   int code = EXIT_VERIFIED;
   if (!bpl || (in->ncandidates && !infer)) {
@@ -512,7 +398,7 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   if (in.ncandidates && !infer_invariants(run, &k, &in, &code))
     goto done;
   int *check_of_line = NULL, nlines = 0;
-  char *bpl = write_program(run, &k, &in, "", &check_of_line, &nlines);
+  char *bpl = pipeline_write_program(run->tmpdir, &k, &in, "", &check_of_line, &nlines);
   if (!bpl) {
     printf("tandem: error: cannot write to %s\n", run->tmpdir);
     outcome_fail(run, VERDICT_ERROR, "cannot write to the temporary directory");
@@ -526,10 +412,12 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   /* A proof that abstracted loops may fail where no execution does. */
   bool abstracted = cfg.loops.len > 0 && run->backend.loop_unroll == 0;
   Bounded bounded = {0};
-  if (br.status == BACKEND_FAILED && abstracted)
-    bounded_check(run, &k, &cfg, &br, &in, t0, &bounded);
+  if (br.status == BACKEND_FAILED && abstracted) {
+    confirm_run(&k, &cfg, &in, &br, &run->instrument, &run->backend, t0, run->tmpdir, &bounded);
+    run->time.boogie += bounded.br.seconds;
+  }
   code = report_backend(run, &k, &in, &br, abstracted ? &bounded : NULL);
-  bounded_free(&bounded);
+  confirm_free(&bounded);
   backend_result_free(&br);
   free(check_of_line);
   free(bpl);
