@@ -53,6 +53,7 @@ aot_missing() {
 
 aot_compile() {
     dir=$(aot_cache_dir)
+    [ -n "$dir" ] && command -v mono >/dev/null 2>&1 || return 0
     mkdir -p "$dir"
     for f in $(aot_missing); do
         # Written aside, then renamed: a failed compile leaves no image.
