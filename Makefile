@@ -127,7 +127,7 @@ mutate: $(BIN)
 # The SARIF 2.1.0 schema the SARIF tests use (testsuite/schemas/README.md).
 SARIF_SCHEMA_PACKAGE = @microsoft/jest-sarif@1.0.0-beta.0
 sarif-schema:
-	cd $(BUILD) && npm pack --silent $(SARIF_SCHEMA_PACKAGE) >/dev/null && \
+	mkdir -p $(BUILD) && cd $(BUILD) && npm pack --silent $(SARIF_SCHEMA_PACKAGE) >/dev/null && \
 	  tar xzf microsoft-jest-sarif-1.0.0-beta.0.tgz package/lib/schemas/sarif-2.1.0-rtm.5.json
 	cp $(BUILD)/package/lib/schemas/sarif-2.1.0-rtm.5.json testsuite/schemas/sarif-schema-2.1.0.json
 

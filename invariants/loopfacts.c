@@ -280,23 +280,17 @@ void loopfacts_free(LoopFacts *f) {
   ptrmap_free(&f->inside);
 }
 
-/* The comparison op with its operands swapped (a op b == b op' a), or its
- * negation (!(a op b) == a op' b); BV_NONE for anything else. */
-static BvOp swapped(BvOp op) {
-  static const BvOp from[] = {BV_ULT, BV_ULE, BV_UGT, BV_UGE, BV_SLT, BV_SLE, BV_SGT, BV_SGE};
-  static const BvOp to[] = {BV_UGT, BV_UGE, BV_ULT, BV_ULE, BV_SGT, BV_SGE, BV_SLT, BV_SLE};
-  for (size_t i = 0; i < sizeof from / sizeof *from; i++)
-    if (op == from[i])
-      return to[i];
-  return BV_NONE;
-}
-
-static BvOp negated(BvOp op) {
-  static const BvOp from[] = {BV_ULT, BV_ULE, BV_UGT, BV_UGE, BV_SLT, BV_SLE, BV_SGT, BV_SGE};
-  static const BvOp to[] = {BV_UGE, BV_UGT, BV_ULE, BV_ULT, BV_SGE, BV_SGT, BV_SLE, BV_SLT};
-  for (size_t i = 0; i < sizeof from / sizeof *from; i++)
-    if (op == from[i])
-      return to[i];
+/* A comparison op with its operands swapped (a op b == b swapped a) or
+ * negated (!(a op b) == a negated b); BV_NONE for anything else. */
+static BvOp comparison(BvOp op, bool negate) {
+  static const struct {
+    BvOp op, swapped, negated;
+  } table[] = {{BV_ULT, BV_UGT, BV_UGE}, {BV_ULE, BV_UGE, BV_UGT}, {BV_UGT, BV_ULT, BV_ULE},
+               {BV_UGE, BV_ULE, BV_ULT}, {BV_SLT, BV_SGT, BV_SGE}, {BV_SLE, BV_SGE, BV_SGT},
+               {BV_SGT, BV_SLT, BV_SLE}, {BV_SGE, BV_SLE, BV_SLT}};
+  for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+    if (op == table[i].op)
+      return negate ? table[i].negated : table[i].swapped;
   return BV_NONE;
 }
 
@@ -318,10 +312,10 @@ bool loopfacts_constant_trips(const LoopFacts *f, uint64_t *trips) {
   }
   if (!g || g->kind != E_FN || g->nargs != 2)
     return false;
-  BvOp op = negate ? negated(g->op) : g->op;
+  BvOp op = negate ? comparison(g->op, true) : g->op;
   const Expr *lhs = g->args[0], *rhs = g->args[1];
   if (op == BV_UGT || op == BV_UGE || op == BV_SGT || op == BV_SGE) {
-    op = swapped(op);
+    op = comparison(op, false);
     lhs = g->args[1], rhs = g->args[0];
   }
   if (op == BV_NONE || lhs->kind != E_VAR || rhs->kind != E_BV || rhs->type->width > 32)

@@ -485,8 +485,8 @@ void report_describe(KernelOutcome *o, const Kernel *k, const Instrumented *in,
     d->array = mem_strdup(arr->name);
     d->element = el.s;
     /* The report names the second access first (where the check failed);
-     * the record keeps the order of the race's name. */
-    /* Of several possible accesses, the record keeps the first. */
+     * the record keeps the order of the race's name, and of several
+     * possible first accesses the first. */
     if (n) {
       describe_access(d, k->sites.items[sites[0]], access_words[0][c->first], src);
       describe_thread(d, k, in, f, rc, 1);

@@ -14,9 +14,9 @@
 /* Loops unrolled by the bounded check: three times at least (two
  * iterations and the exit test), so that races between two iterations of
  * a loop and after it are within reach, and as often as a loop with a
- * small constant trip count runs; deeper races are labelled. The check is a help to reading the verdict,
- * not the verdict: it gets a few seconds, within what is left of the
- * kernel's time limit. */
+ * small constant trip count runs; deeper races are labelled. The check
+ * helps to read the verdict and is not the verdict: it gets a few seconds,
+ * within what is left of the kernel's time limit. */
 enum {
   CONFIRM_UNWIND = 3,
   CONFIRM_MAX_UNWIND = 8,
@@ -55,7 +55,8 @@ bool confirm_same_race(const Check *c, const Check *d) {
 const Failure *confirm_match(const Bounded *b, const Instrumented *in, const Failure *f) {
   for (int i = 0; i < b->br.failures.len; i++) {
     const Failure *g = b->br.failures.items[i];
-    if (confirm_is_race(&b->in, g) && confirm_same_race(in->checks.items[f->check], b->in.checks.items[g->check]))
+    if (confirm_is_race(&b->in, g) &&
+        confirm_same_race(in->checks.items[f->check], b->in.checks.items[g->check]))
       return g;
   }
   return NULL;
@@ -107,4 +108,3 @@ void confirm_free(Bounded *b) {
     instrumented_free(&b->in);
   backend_result_free(&b->br);
 }
-

@@ -152,6 +152,16 @@ static Defect *last_defect(Run *run) {
   return run->cur->defects.items[run->cur->defects.len - 1];
 }
 
+/* Reports the race g that the bounded check b reached, from its execution. */
+static void report_confirmed(Run *run, StrBuf *out, const Kernel *k, const Bounded *b,
+                             const Failure *g) {
+  report_failure(out, k, &b->in, g, &run->report, &run->src);
+  sb_printf(out, "Confirmed by a bounded check: an execution with each loop run at most "
+                 "%d times reaches it.\n", b->unwind);
+  report_describe(run->cur, k, &b->in, g, &run->report, &run->src);
+  last_defect(run)->confirmation = CONFIRM_BOUNDED;
+}
+
 /* Reports failure f of the proof; a race is confirmed or labelled by the
  * bounded check b (NULL: the proof abstracted no loop). */
 static void report_one(Run *run, StrBuf *out, const Kernel *k, const Instrumented *in,
@@ -167,11 +177,7 @@ static void report_one(Run *run, StrBuf *out, const Kernel *k, const Instrumente
                          &run->src);
       return;
     }
-    report_failure(out, k, &b->in, g, &run->report, &run->src);
-    sb_printf(out, "Confirmed by a bounded check: an execution with each loop run at most "
-                   "%d times reaches it.\n", b->unwind);
-    report_describe(run->cur, k, &b->in, g, &run->report, &run->src);
-    last_defect(run)->confirmation = CONFIRM_BOUNDED;
+    report_confirmed(run, out, k, b, g);
     return;
   }
   report_failure(out, k, in, f, &run->report, &run->src);
@@ -193,15 +199,12 @@ static int report_bounded_only(Run *run, StrBuf *out, const Kernel *k, const Ins
       seen = ((const Failure *)b->br.failures.items[j])->check == g->check;
     for (int j = 0; j < proof->failures.len && !seen; j++) {
       const Failure *f = proof->failures.items[j];
-      seen = confirm_is_race(in, f) && confirm_same_race(in->checks.items[f->check], b->in.checks.items[g->check]);
+      seen = confirm_is_race(in, f) &&
+             confirm_same_race(in->checks.items[f->check], b->in.checks.items[g->check]);
     }
     if (seen)
       continue;
-    report_failure(out, k, &b->in, g, &run->report, &run->src);
-    sb_printf(out, "Confirmed by a bounded check: an execution with each loop run at most "
-                   "%d times reaches it.\n", b->unwind);
-    report_describe(run->cur, k, &b->in, g, &run->report, &run->src);
-    last_defect(run)->confirmation = CONFIRM_BOUNDED;
+    report_confirmed(run, out, k, b, g);
     reported++;
   }
   return reported;
