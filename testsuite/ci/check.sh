@@ -178,18 +178,25 @@ expect sigterm 0 "exit 8, nothing left" python3 $DIR/interrupt.py $TANDEM SIGTER
 # The cache. Its key covers the tools on PATH, so every run here finds the
 # same boogie: a wrapper of the real one that, with BOOGIE_FAILS set,
 # fails at once (exit 11), which tells a verdict served from the cache
-# from one proved again.
+# from one proved again; and the same clang-16, which with CLANG_FAILS
+# set tells a key found from a manifest from one made by preprocessing.
 C="$TMP/cache"
 mkdir "$TMP/fake"
 printf '#!/bin/sh\n[ -z "$BOOGIE_FAILS" ] || exit 1\nexec "%s" "$@"\n' \
     "$(command -v boogie)" >"$TMP/fake/boogie"
-chmod +x "$TMP/fake/boogie"
+printf '#!/bin/sh\n[ -z "$CLANG_FAILS" ] || exit 1\nexec "%s" "$@"\n' \
+    "$(command -v clang-16)" >"$TMP/fake/clang-16"
+chmod +x "$TMP/fake/boogie" "$TMP/fake/clang-16"
 OLD_PATH=$PATH
 PATH="$TMP/fake:$PATH"
 FAKE="BOOGIE_FAILS=1"
+# The stored verdicts of a cache directory (not manifests, not pch/).
+entries() { ls "$1" | grep -cE '^[0-9a-f]{64}$'; }
 expect cache-fill 6 "shift: 1 error$" $TANDEM --cache-dir="$C" --use-file-options $K
 cp "$TMP/out" "$TMP/out-fill"
-[ "$(ls "$C" | wc -l)" -eq 3 ] || fail cache-fill "expected 3 entries, found: $(ls "$C")"
+[ "$(entries "$C")" -eq 3 ] || fail cache-fill "expected 3 entries, found: $(ls "$C")"
+# The manifests of settled files: a verdict found without clang -E.
+[ "$(ls "$C" | grep -c '\.manifest$')" -eq 3 ] || fail cache-manifest "expected 3 manifests: $(ls "$C")"
 # Output options are not part of the key.
 expect cache-hit 6 "shift: 1 error$" \
     env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options -j 1 --json="$TMP/c.json" $K
@@ -204,12 +211,17 @@ cp $K/sub/c_launch.cu "$TMP/edited.cu"
 expect cache-source 11 "internal error" \
     env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options "$TMP/edited.cu"
 printf '\n' >>"$TMP/edited.cu"
-[ "$(ls "$C" | wc -l)" -eq 3 ] || fail cache-errors "an error was stored: $(ls "$C")"
-# Corrupt entries are ignored, and replaced.
-for f in "$C"/*; do printf 'tandem-cache 1\ncode 0\nreport 99999\n' >"$f"; done
+[ "$(entries "$C")" -eq 3 ] || fail cache-errors "an error was stored: $(ls "$C")"
+# Corrupt entries and manifests are ignored, and replaced.
+for f in $(ls "$C" | grep -E '^[0-9a-f]{64}$'); do
+    printf 'tandem-cache 1\ncode 0\nreport 99999\n' >"$C/$f"
+done
 expect cache-corrupt 6 "shift: 1 error$" $TANDEM --cache-dir="$C" --use-file-options $K
 diff "$TMP/out-fill" "$TMP/out" >/dev/null || fail cache-corrupt "a different report"
 expect cache-replaced 6 "shift: 1 error$" env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options $K
+for f in "$C"/*.manifest; do printf 'tandem-manifest 1\nkey 12\n' >"$f"; done
+expect cache-manifest-corrupt 6 "shift: 1 error$" \
+    env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options $K
 # Another boogie (an upgrade) is another key.
 printf '# upgraded\n' >>"$TMP/fake/boogie"
 expect cache-tool 11 "internal error" env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options $K
@@ -224,6 +236,31 @@ expect cache-header-hit 0 "copy: Verified$" \
 printf 'typedef int tandem_header_changed;\n' >>"$TMP/hdr/common.cuh"
 expect cache-header 11 "internal error" \
     env "$FAKE" $TANDEM --cache-dir="$C" --use-file-options "$TMP/hdr/a_verified.cu"
+# The same through a manifest: files older than the run get one; a
+# changed header, or a new one that shadows the header found before (the
+# file's own directory is searched before -I), is a miss.
+C3="$TMP/cache3"
+mkdir -p "$TMP/direct/inc"
+cp $K/a_verified.cu "$TMP/direct/"
+cp $K/common.cuh "$TMP/direct/inc/"
+OPTS="--blockDim=64 --gridDim=4 -I$TMP/direct/inc"
+touch -d '1 minute ago' "$TMP/direct/a_verified.cu" "$TMP/direct/inc/common.cuh" \
+    "$TMP/direct/inc" "$TMP/direct"
+expect direct-fill 0 "copy: Verified$" $TANDEM --cache-dir="$C3" $OPTS "$TMP/direct/a_verified.cu"
+[ "$(ls "$C3" | grep -c '\.manifest$')" -eq 1 ] || fail direct-fill "no manifest: $(ls "$C3")"
+expect direct-hit 0 "copy: Verified$" \
+    env "$FAKE" CLANG_FAILS=1 $TANDEM --cache-dir="$C3" $OPTS "$TMP/direct/a_verified.cu"
+cp $K/common.cuh "$TMP/direct/"
+expect direct-shadow 11 "internal error" \
+    env "$FAKE" $TANDEM --cache-dir="$C3" $OPTS "$TMP/direct/a_verified.cu"
+rm "$TMP/direct/common.cuh"
+touch -d '1 minute ago' "$TMP/direct"
+expect direct-unshadowed 0 "copy: Verified$" $TANDEM --cache-dir="$C3" $OPTS "$TMP/direct/a_verified.cu"
+expect direct-hit-again 0 "copy: Verified$" \
+    env "$FAKE" CLANG_FAILS=1 $TANDEM --cache-dir="$C3" $OPTS "$TMP/direct/a_verified.cu"
+printf 'typedef int tandem_header_changed;\n' >>"$TMP/direct/inc/common.cuh"
+expect direct-header 11 "internal error" \
+    env "$FAKE" $TANDEM --cache-dir="$C3" $OPTS "$TMP/direct/a_verified.cu"
 # Runs that store the same entry at once leave one entry, whole.
 C2="$TMP/cache2"
 for i in 1 2 3; do
@@ -232,7 +269,8 @@ done
 wait
 expect cache-concurrent 6 "shift: 1 error$" \
     env "$FAKE" $TANDEM --cache-dir="$C2" --use-file-options $K/b_race.cl
-[ "$(ls -A "$C2" | wc -l)" -eq 1 ] || fail cache-concurrent "expected one entry: $(ls -A "$C2")"
+[ "$(entries "$C2")" -eq 1 ] && [ -z "$(ls -A "$C2" | grep -vE '^[0-9a-f]{64}(\.manifest)?$')" ] ||
+    fail cache-concurrent "expected one entry and its manifest: $(ls -A "$C2")"
 PATH=$OLD_PATH
 # Without --cache-dir, the runs above used $XDG_CACHE_HOME/tandem.
 [ "$(ls "$TMP/xdg/tandem" 2>/dev/null | wc -l)" -gt 0 ] ||

@@ -30,6 +30,7 @@
   X(test_inputs)       \
   X(test_outputs)      \
   X(test_cache)        \
+  X(test_manifest)     \
   /* add new groups above this line */
 
 #define DECLARE(fn) void fn(void);

@@ -18,9 +18,12 @@
 #include <unistd.h>
 
 #include "cache.h"
+#include "frontend.h"
 #include "inputs.h"
 #include "json_out.h"
+#include "manifest.h"
 #include "pipeline.h"
+#include "policy.h"
 #include "process.h"
 #include "sarif.h"
 
@@ -113,33 +116,51 @@ static int verify_parsed(const Options *opt, const char *dir, StrBuf *json, StrB
 }
 
 /* verify_parsed through the cache: a stored verdict is printed as it was;
- * a new verdict (not an error or a timeout) is stored. */
+ * a new verdict (not an error or a timeout) is stored. The key comes from
+ * the file's manifest when nothing it lists changed, else from the
+ * preprocessed source, which then gets a manifest. */
 static int verify_cached(const Batch *b, int i, const Options *opt, const char *dir,
                          StrBuf *json, StrBuf *sarif) {
-  char key[65];
-  if (!b->cache || cache_unusable(opt) ||
-      !cache_file_key(b->run_key, opt, is_cuda_file(opt->file), dir, key))
+  if (!b->cache || cache_unusable(opt))
     return verify_parsed(opt, dir, json, sarif);
+  char direct[65], key[65];
+  bool has_direct = cache_direct_key(b->run_key, opt, direct);
+  bool listed = has_direct && manifest_lookup(b->cache, direct, key);
+  Preprocessed pp = {0};
+  if (!listed) {
+    FrontendConfig fc = policy_frontend(opt, is_cuda_file(opt->file));
+    if (!frontend_preprocess(&fc, dir, &pp)) {
+      frontend_preprocessed_free(&pp);
+      return verify_parsed(opt, dir, json, sarif);
+    }
+    cache_file_key(b->run_key, opt, pp.text, key);
+  }
   CacheEntry e;
+  int code;
   if (cache_load(b->cache, key, &e)) {
     fputs(e.report, stdout);
     sb_puts(json, e.json);
     sb_puts(sarif, e.sarif);
-    int code = e.code;
+    code = e.code;
     cache_entry_free(&e);
-    return code;
+  } else {
+    code = verify_parsed(opt, dir, json, sarif);
+    if (code != EXIT_VERIFIED && code != EXIT_NOT_VERIFIED) {
+      frontend_preprocessed_free(&pp);
+      return code;
+    }
+    fflush(stdout);
+    char *out = part_path(b, i, "out"); /* the report so far: capture is on */
+    e = (CacheEntry){.code = code, .report = read_file(out, NULL),
+                     .json = json->s ? json->s : "", .sarif = sarif->s ? sarif->s : ""};
+    if (e.report)
+      cache_store(b->cache, key, &e);
+    free(e.report);
+    free(out);
   }
-  int code = verify_parsed(opt, dir, json, sarif);
-  if (code != EXIT_VERIFIED && code != EXIT_NOT_VERIFIED)
-    return code;
-  fflush(stdout);
-  char *out = part_path(b, i, "out"); /* the report so far: capture is on */
-  e = (CacheEntry){.code = code, .report = read_file(out, NULL),
-                   .json = json->s ? json->s : "", .sarif = sarif->s ? sarif->s : ""};
-  if (e.report)
-    cache_store(b->cache, key, &e);
-  free(e.report);
-  free(out);
+  if (has_direct && !listed)
+    manifest_store(b->cache, direct, key, &pp);
+  frontend_preprocessed_free(&pp);
   return code;
 }
 

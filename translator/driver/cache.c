@@ -20,15 +20,13 @@
 #include <unistd.h>
 
 #include "frontend.h"
-#include "policy.h"
 #include "sha256.h"
 #include "util.h"
 
 #define CACHE_FORMAT "tandem-cache 1"
 
-char *cache_dir(const Options *opt) {
-  if (opt->no_cache)
-    return NULL;
+/* The cache directory, --no-cache or not. */
+static char *cache_root(const Options *opt) {
   if (opt->cache_dir)
     return mem_strdup(opt->cache_dir);
   const char *xdg = getenv("XDG_CACHE_HOME");
@@ -38,6 +36,17 @@ char *cache_dir(const Options *opt) {
   if (home && *home)
     return mem_printf("%s/.cache/tandem", home);
   return NULL;
+}
+
+char *cache_dir(const Options *opt) {
+  return opt->no_cache ? NULL : cache_root(opt);
+}
+
+char *cache_pch_dir(const Options *opt) {
+  char *root = cache_root(opt);
+  char *dir = root ? mem_printf("%s/pch", root) : NULL;
+  free(root);
+  return dir;
 }
 
 bool cache_unusable(const Options *opt) {
@@ -137,34 +146,52 @@ void cache_run_key(char out[65]) {
   sha256_hex(&s, out);
 }
 
-bool cache_file_key(const char *run_key, const Options *opt, bool is_cuda, const char *tmpdir,
-                    char out[65]) {
-  FrontendConfig fc = policy_frontend(opt, is_cuda);
-  char *source = frontend_preprocess(&fc, tmpdir);
-  if (!source)
-    return false;
-  Sha256 s;
-  sha256_init(&s);
-  add(&s, "run", run_key, strlen(run_key));
-  /* Every option of the file's command line but those that only say where
-   * results go; an option spelt differently makes a needless miss, never
-   * a wrong hit. */
+/* The parts of a file's keys besides its source: the run's part, every
+ * option of the file's command line but those that only say where
+ * results go (an option spelt differently makes a needless miss, never a
+ * wrong hit), the file's name and a --boogie-file's contents. */
+static void add_file_parts(Sha256 *s, const char *run_key, const Options *opt) {
+  add(s, "run", run_key, strlen(run_key));
   for (int i = 0; i < opt->noption_args;) {
     int skip = options_output_only(opt->option_args, i, opt->noption_args);
     if (skip) {
       i += skip;
       continue;
     }
-    add(&s, "option", opt->option_args[i], strlen(opt->option_args[i]));
+    add(s, "option", opt->option_args[i], strlen(opt->option_args[i]));
     i++;
   }
-  add(&s, "file", opt->file, strlen(opt->file));
+  add(s, "file", opt->file, strlen(opt->file));
   if (opt->boogie_file)
-    add_file(&s, "boogie-file", opt->boogie_file);
+    add_file(s, "boogie-file", opt->boogie_file);
+}
+
+void cache_file_key(const char *run_key, const Options *opt, const char *source, char out[65]) {
+  Sha256 s;
+  sha256_init(&s);
+  add_file_parts(&s, run_key, opt);
   add(&s, "source", source, strlen(source));
-  free(source);
   sha256_hex(&s, out);
-  return true;
+}
+
+bool cache_direct_key(const char *run_key, const Options *opt, char out[65]) {
+  size_t len = 0;
+  char *text = read_file(opt->file, &len);
+  char *cwd = getcwd(NULL, 0);
+  bool ok = text && cwd;
+  if (ok) {
+    Sha256 s;
+    sha256_init(&s);
+    add_file_parts(&s, run_key, opt);
+    /* Relative -I directories and #include paths name other files
+     * elsewhere. */
+    add(&s, "cwd", cwd, strlen(cwd));
+    add(&s, "contents", text, len);
+    sha256_hex(&s, out);
+  }
+  free(text);
+  free(cwd);
+  return ok;
 }
 
 /* ---- entries ---- */
@@ -209,50 +236,14 @@ bool cache_load(const char *dir, const char *key, CacheEntry *e) {
   return true;
 }
 
-/* mkdir -p with mode 0700: the entries are the user's. */
-static bool make_dirs(const char *dir) {
-  char *copy = mem_strdup(dir);
-  bool ok = true;
-  for (char *p = copy + 1; ok; p++) {
-    if (*p == '/' || !*p) {
-      char c = *p;
-      *p = '\0';
-      ok = mkdir(copy, 0700) == 0 || errno == EEXIST;
-      *p = c;
-      if (!c)
-        break;
-    }
-  }
-  free(copy);
-  return ok;
-}
-
 void cache_store(const char *dir, const char *key, const CacheEntry *e) {
-  if (!make_dirs(dir))
-    return;
   StrBuf b = {0};
   sb_printf(&b, CACHE_FORMAT "\ncode %d\n", e->code);
   sb_printf(&b, "report %zu\n%s", strlen(e->report), e->report);
   sb_printf(&b, "json %zu\n%s", strlen(e->json), e->json);
   sb_printf(&b, "sarif %zu\n%s", strlen(e->sarif), e->sarif);
   sb_puts(&b, "end\n");
-  char *tmp = mem_printf("%s/.tmp-%s-XXXXXX", dir, key);
-  int fd = mkstemp(tmp);
-  bool ok = fd >= 0;
-  if (ok) {
-    size_t done = 0;
-    while (ok && done < b.len) {
-      ssize_t n = write(fd, b.s + done, b.len - done);
-      ok = n > 0 || (n < 0 && errno == EINTR);
-      done += n > 0 ? (size_t)n : 0;
-    }
-    ok = close(fd) == 0 && ok;
-    char *path = mem_printf("%s/%s", dir, key);
-    if (!ok || rename(tmp, path) != 0)
-      unlink(tmp);
-    free(path);
-  }
-  free(tmp);
+  write_file_atomic(dir, key, b.s, b.len);
   sb_free(&b);
 }
 

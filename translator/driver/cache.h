@@ -17,6 +17,11 @@
  * home. */
 char *cache_dir(const Options *opt);
 
+/* Where compiles keep the prelude's precompiled header: pch/ in the
+ * cache directory, with --no-cache too (it is a compile's input, not a
+ * verdict; clang checks it against its headers); NULL without a home. */
+char *cache_pch_dir(const Options *opt);
+
 /* Whether opt asks for what a stored report cannot give: the times and
  * Boogie's output of this run, or its temporary files. */
 bool cache_unusable(const Options *opt);
@@ -25,11 +30,15 @@ bool cache_unusable(const Options *opt);
  * (binary, version, prelude, environment), as 64 hex digits. */
 void cache_run_key(char out[65]);
 
-/* The key of one file: the run's part, the file's options and the
- * preprocessed source (clang runs with its files in tmpdir). Returns false
- * when the source cannot be preprocessed (then nothing is cached). */
-bool cache_file_key(const char *run_key, const Options *opt, bool is_cuda, const char *tmpdir,
-                    char out[65]);
+/* The key of one file: the run's part, the file's options and its
+ * preprocessed source (frontend_preprocess). */
+void cache_file_key(const char *run_key, const Options *opt, const char *source, char out[65]);
+
+/* The file's direct key: the key's parts but the file's own contents and
+ * the working directory instead of the preprocessed source. A manifest
+ * stored under it (manifest.h) gives the key without preprocessing. False
+ * when the file cannot be read. */
+bool cache_direct_key(const char *run_key, const Options *opt, char out[65]);
 
 /* One stored verification of a file: what the worker printed, its JSON and
  * SARIF fragments, its exit code. */

@@ -11,6 +11,7 @@
 #include "assumptions.h"
 #include "backend.h"
 #include "cfg.h"
+#include "cache.h"
 #include "confirm.h"
 #include "frontend.h"
 #include "instrument.h"
@@ -470,7 +471,7 @@ ExitCode pipeline_worse(ExitCode a, ExitCode b) {
 
 static int verify_module(Run *run, LLVMModuleRef m) {
   Vec kernels = {0};
-  find_kernels(m, run->is_cuda, &kernels);
+  frontend_kernels(m, run->is_cuda, &kernels);
   int nkernels = kernels.len;
   if (run->opt->no_inline) {
     Vec uncalled = {0};
@@ -556,7 +557,10 @@ int pipeline_run(const Options *opt, const char *tmpdir, Vec *outcomes) {
   int code;
   ProcResult clang;
   FrontendConfig fc = policy_frontend(opt, run.is_cuda);
+  char *pch_dir = cache_pch_dir(opt);
+  fc.pch_dir = pch_dir;
   char *bc = frontend_compile(&fc, tmpdir, &clang);
+  free(pch_dir);
   run.time.clang = clang.seconds;
   if (!bc) {
     if (clang.outcome == PROC_NOT_FOUND)

@@ -8,8 +8,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
+#include "sha256.h"
 #include "util.h"
 
 const char *frontend_prelude_dir(void) {
@@ -37,17 +39,11 @@ const char *frontend_prelude_dir(void) {
   return dir;
 }
 
-/* clang's command line for fc, up to the kernel file's name; mode is the
- * flags of what clang makes of it (NULL-terminated). The strings of *owned
- * are the caller's to free. */
-static void clang_argv(const FrontendConfig *fc, const char *const *mode, Vec *argv,
-                       Vec *owned) {
-  bool is_cuda = fc->is_cuda;
-  const char *prelude = frontend_prelude_dir();
-  char *inc_dir = mem_printf("-I%s", prelude);
-  char *inc_hdr = mem_printf("%s/%s", prelude, is_cuda ? "cuda.h" : "opencl.h");
-  vec_push(owned, inc_dir);
-  vec_push(owned, inc_hdr);
+/* clang's command line for fc, up to the prelude: the language and mode
+ * flags and the prelude's directory. The strings of *owned are the
+ * caller's to free. */
+static void clang_flags(const FrontendConfig *fc, const char *const *mode, Vec *argv,
+                        Vec *owned) {
   static const char *const cuda_flags[] = {
       "-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
       "--cuda-gpu-arch=sm_70", "-target", "x86_64-pc-linux-gnu",
@@ -55,14 +51,29 @@ static void clang_argv(const FrontendConfig *fc, const char *const *mode, Vec *a
   static const char *const cl_flags[] = {
       "-x", "cl", "-cl-std=CL2.0", "-target", "spir", "-Xclang",
       "-finclude-default-header", NULL};
+  char *inc_dir = mem_printf("-I%s", frontend_prelude_dir());
+  vec_push(owned, inc_dir);
   vec_push(argv, "clang-16");
-  for (const char *const *f = is_cuda ? cuda_flags : cl_flags; *f; f++)
+  for (const char *const *f = fc->is_cuda ? cuda_flags : cl_flags; *f; f++)
     vec_push(argv, (char *)*f);
   for (const char *const *f = mode; *f; f++)
     vec_push(argv, (char *)*f);
   vec_push(argv, inc_dir);
-  vec_push(argv, "-include");
-  vec_push(argv, inc_hdr);
+}
+
+static char *prelude_header(const FrontendConfig *fc) {
+  return mem_printf("%s/%s", frontend_prelude_dir(), fc->is_cuda ? "cuda.h" : "opencl.h");
+}
+
+/* clang's command line for fc, up to the kernel file's name: the prelude
+ * comes first, as its header or as the precompiled header pch. */
+static void clang_argv(const FrontendConfig *fc, const char *const *mode, const char *pch,
+                       Vec *argv, Vec *owned) {
+  clang_flags(fc, mode, argv, owned);
+  char *prelude = pch ? mem_strdup(pch) : prelude_header(fc);
+  vec_push(owned, prelude);
+  vec_push(argv, pch ? "-include-pch" : "-include");
+  vec_push(argv, prelude);
   for (int i = 0; i < fc->nclang_args; i++)
     vec_push(argv, (char *)fc->clang_args[i]);
   vec_push(argv, (char *)fc->file);
@@ -74,20 +85,96 @@ static void free_owned(Vec *owned) {
   vec_free(owned);
 }
 
-char *frontend_compile(const FrontendConfig *fc, const char *tmpdir, ProcResult *res) {
-  static const char *const compile[] = {
-      "-g", "-O0", "-Xclang", "-disable-O0-optnone", "-fno-discard-value-names",
-      "-ffp-contract=off",
-      "-emit-llvm", "-c", "-D__TANDEM__", NULL};
-  char *out = mem_printf("%s/kernel.bc", tmpdir);
+/* The flags of a compile to bitcode. */
+static const char *const compile_mode[] = {
+    "-g", "-O0", "-Xclang", "-disable-O0-optnone", "-fno-discard-value-names",
+    "-ffp-contract=off",
+    "-emit-llvm", "-c", "-D__TANDEM__", NULL};
+
+/* The CUDA prelude's precompiled header in fc->pch_dir, built when
+ * missing; NULL when there is none to use. Parsing the C and C++ library
+ * headers the prelude includes is most of a compile (0.25 of 0.3 s); the
+ * OpenCL prelude is cheap and has none. A PCH holds only what the command
+ * line up to the prelude makes of it, so one is used only without the
+ * user's -D, -I and clang options, and is named after that command line
+ * (the prelude's directory included). */
+static char *pch_for(const FrontendConfig *fc) {
+  if (!fc->pch_dir || !fc->is_cuda || fc->nclang_args)
+    return NULL;
   Vec argv = {0}, owned = {0};
-  clang_argv(fc, compile, &argv, &owned);
-  vec_push(&argv, "-o");
-  vec_push(&argv, out);
-  vec_push(&argv, NULL);
-  *res = process_run((char *const *)argv.items, fc->timeout);
+  clang_flags(fc, compile_mode, &argv, &owned);
+  Sha256 s;
+  sha256_init(&s);
+  for (int i = 0; i < argv.len; i++)
+    sha256_update(&s, argv.items[i], strlen(argv.items[i]) + 1);
+  char hex[65];
+  sha256_hex(&s, hex);
+  char *path = mem_printf("%s/cuda-%.32s.pch", fc->pch_dir, hex);
+  if (access(path, R_OK) != 0) {
+    /* Built aside and renamed into place: parallel runs may build it at
+     * once, and none may read half of one. */
+    char *tmp = mem_printf("%s/.tmp-pch-XXXXXX", fc->pch_dir);
+    int fd = make_dirs(fc->pch_dir) ? mkstemp(tmp) : -1;
+    bool built = false;
+    if (fd >= 0) {
+      close(fd);
+      char *header = prelude_header(fc);
+      vec_push(&owned, header);
+      vec_push(&argv, "-Xclang");
+      vec_push(&argv, "-emit-pch");
+      vec_push(&argv, header);
+      vec_push(&argv, "-o");
+      vec_push(&argv, tmp);
+      vec_push(&argv, NULL);
+      ProcResult res = process_run((char *const *)argv.items, fc->timeout);
+      built = res.outcome == PROC_OK && res.status == 0 && rename(tmp, path) == 0;
+      proc_result_free(&res);
+      if (!built)
+        unlink(tmp);
+    }
+    free(tmp);
+    if (!built) {
+      free(path);
+      path = NULL;
+    }
+  }
   vec_free(&argv);
   free_owned(&owned);
+  return path;
+}
+
+/* One clang run of fc to bitcode out, with the prelude as pch or as its
+ * header. */
+static ProcResult compile_with(const FrontendConfig *fc, const char *pch, const char *out) {
+  Vec argv = {0}, owned = {0};
+  clang_argv(fc, compile_mode, pch, &argv, &owned);
+  vec_push(&argv, "-o");
+  vec_push(&argv, (char *)out);
+  vec_push(&argv, NULL);
+  ProcResult res = process_run((char *const *)argv.items, fc->timeout);
+  vec_free(&argv);
+  free_owned(&owned);
+  return res;
+}
+
+char *frontend_compile(const FrontendConfig *fc, const char *tmpdir, ProcResult *res) {
+  char *out = mem_printf("%s/kernel.bc", tmpdir);
+  double t0 = now_seconds();
+  char *pch = pch_for(fc);
+  *res = compile_with(fc, pch, out);
+  /* A failure with the PCH is decided again without it: clang refuses a
+   * PCH whose headers changed since it was built (or of another clang),
+   * and the kernel's own errors are then reported as a plain compile
+   * reports them. A PCH that made the difference is removed, and rebuilt
+   * by the next compile. */
+  if (pch && res->outcome == PROC_OK && res->status != 0) {
+    proc_result_free(res);
+    *res = compile_with(fc, NULL, out);
+    if (res->outcome == PROC_OK && res->status == 0)
+      unlink(pch);
+  }
+  res->seconds = now_seconds() - t0;
+  free(pch);
   if (res->outcome != PROC_OK || res->status != 0) {
     free(out);
     return NULL;
@@ -95,23 +182,131 @@ char *frontend_compile(const FrontendConfig *fc, const char *tmpdir, ProcResult 
   return out;
 }
 
-char *frontend_preprocess(const FrontendConfig *fc, const char *tmpdir) {
+/* The directories clang -v lists (the include search list, and those it
+ * ignores as nonexistent: created later, they would join the list), from
+ * its output out, into dirs. */
+static void search_dirs(const char *out, Vec *dirs) {
+  static const char ignoring[] = "ignoring nonexistent directory \"";
+  static const char starts[] = "search starts here:";
+  bool in_list = false;
+  for (const char *line = out; *line;) {
+    const char *end = strchr(line, '\n');
+    size_t len = end ? (size_t)(end - line) : strlen(line);
+    if (!strncmp(line, ignoring, sizeof ignoring - 1) && len > sizeof ignoring &&
+        line[len - 1] == '"')
+      vec_push(dirs, mem_strndup(line + sizeof ignoring - 1, len - sizeof ignoring));
+    else if (len >= sizeof starts - 1 &&
+             !strncmp(line + len - (sizeof starts - 1), starts, sizeof starts - 1))
+      in_list = true;
+    else if (!strncmp(line, "End of search list.", 19))
+      in_list = false;
+    else if (in_list && len > 1 && line[0] == ' ') {
+      static const char framework[] = " (framework directory)";
+      size_t n = len - 1;
+      if (n > sizeof framework - 1 &&
+          !strncmp(line + len - (sizeof framework - 1), framework, sizeof framework - 1))
+        n -= sizeof framework - 1;
+      vec_push(dirs, mem_strndup(line + 1, n));
+    }
+    line += len + (end != NULL);
+  }
+}
+
+bool frontend_preprocess(const FrontendConfig *fc, const char *tmpdir, Preprocessed *pp) {
   /* The macros of the compilation: -O0 and -D__TANDEM__ define some. */
-  static const char *const preprocess[] = {"-O0", "-E", "-D__TANDEM__", NULL};
+  static const char *const preprocess[] = {"-O0", "-E", "-v", "-D__TANDEM__", NULL};
+  *pp = (Preprocessed){0};
   char *out = mem_printf("%s/kernel.i", tmpdir);
   Vec argv = {0}, owned = {0};
-  clang_argv(fc, preprocess, &argv, &owned);
+  clang_argv(fc, preprocess, NULL, &argv, &owned);
   vec_push(&argv, "-o");
   vec_push(&argv, out);
   vec_push(&argv, NULL);
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  pp->started = ts;
   ProcResult res = process_run((char *const *)argv.items, fc->timeout);
   vec_free(&argv);
   free_owned(&owned);
-  char *text = res.outcome == PROC_OK && res.status == 0 ? read_file(out, NULL) : NULL;
+  if (res.outcome == PROC_OK && res.status == 0)
+    pp->text = read_file(out, NULL);
+  if (pp->text)
+    search_dirs(res.out, &pp->search);
   proc_result_free(&res);
   unlink(out);
   free(out);
-  return text;
+  return pp->text != NULL;
+}
+
+void frontend_preprocessed_free(Preprocessed *pp) {
+  free(pp->text);
+  for (int i = 0; i < pp->search.len; i++)
+    free(pp->search.items[i]);
+  vec_free(&pp->search);
+}
+
+void frontend_kernels(LLVMModuleRef m, bool is_cuda, Vec *out) {
+  if (is_cuda) {
+    unsigned n = LLVMGetNamedMetadataNumOperands(m, "nvvm.annotations");
+    if (!n)
+      return;
+    LLVMValueRef *ops = mem_calloc(n, sizeof *ops);
+    LLVMGetNamedMetadataOperands(m, "nvvm.annotations", ops);
+    for (unsigned i = 0; i < n; i++) {
+      unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
+      if (k < 2)
+        continue;
+      LLVMValueRef fields[8];
+      if (k > 8)
+        continue;
+      LLVMGetMDNodeOperands(ops[i], fields);
+      unsigned len = 0;
+      const char *s = fields[1] ? LLVMGetMDString(fields[1], &len) : NULL;
+      if (fields[0] && LLVMIsAFunction(fields[0]) && s && len == 6 &&
+          !strncmp(s, "kernel", 6))
+        vec_push(out, fields[0]);
+    }
+    free(ops);
+    return;
+  }
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    if (!LLVMIsDeclaration(f) && LLVMGetFunctionCallConv(f) == LLVMSPIRKERNELCallConv)
+      vec_push(out, f);
+}
+
+/* The prefix of the functions prelude/annotations.h makes of __axiom(e)
+ * at file scope, each returning e. */
+#define AXIOM_PREFIX "__tandem_axiom_"
+
+/* Each __axiom's fact is assumed at the entry of every kernel, by each
+ * thread: the axioms state facts about the launch (GPUVerify's meaning),
+ * which the functions returning them, unused, would not. */
+static void assume_axioms(LLVMModuleRef m, bool is_cuda) {
+  Vec kernels = {0};
+  frontend_kernels(m, is_cuda, &kernels);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(f, &len);
+    if (LLVMIsDeclaration(f) || len <= strlen(AXIOM_PREFIX) ||
+        strncmp(name, AXIOM_PREFIX, strlen(AXIOM_PREFIX)))
+      continue;
+    LLVMTypeRef fty = LLVMGlobalGetValueType(f);
+    LLVMTypeRef bool_ty = LLVMGetReturnType(fty);
+    LLVMTypeRef assume_ty = LLVMFunctionType(LLVMVoidTypeInContext(LLVMGetModuleContext(m)),
+                                             &bool_ty, 1, 0);
+    LLVMValueRef assume = LLVMGetNamedFunction(m, "__tandem_assume");
+    if (!assume)
+      assume = LLVMAddFunction(m, "__tandem_assume", assume_ty);
+    for (int k = 0; k < kernels.len; k++) {
+      LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(kernels.items[k]);
+      LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(entry));
+      LLVMValueRef fact = LLVMBuildCall2(b, fty, f, NULL, 0, "");
+      LLVMBuildCall2(b, assume_ty, assume, &fact, 1, "");
+    }
+  }
+  LLVMDisposeBuilder(b);
+  vec_free(&kernels);
 }
 
 /* A function of the user's source (one with debug info: the prelude's
@@ -182,6 +377,7 @@ LLVMModuleRef frontend_load(LLVMContextRef ctx, const char *bitcode,
     return NULL;
   }
   LLVMDisposeMemoryBuffer(buf);
+  assume_axioms(m, is_cuda);
   mark_uncalled(m, ctx);
   mark_for_inlining(m, ctx);
   keep_memory_accesses(m);

@@ -5,9 +5,11 @@
 #define TANDEM_FRONTEND_H
 
 #include <llvm-c/Core.h>
+#include <time.h>
 
 #include "config.h"
 #include "process.h"
+#include "util.h"
 
 /* The directory holding Tandem's kernel headers: $TANDEM_PRELUDE, else
  * prelude/ beside the binary's bin/ (the build tree), else
@@ -15,17 +17,31 @@
 const char *frontend_prelude_dir(void);
 
 /* Runs clang; returns the malloc'd path of the bitcode, or NULL with the
- * clang run in *res (outcome and output) for the error report. */
+ * clang run in *res (outcome and output) for the error report. The CUDA
+ * prelude is read from a precompiled header in fc->pch_dir (built there
+ * when missing) where one applies. */
 char *frontend_compile(const FrontendConfig *fc, const char *tmpdir, ProcResult *res);
 
 /* The kernel file preprocessed with the macros and headers of its
- * compilation, as text (malloc'd; a cache key), or NULL when clang fails.
- * Its output file lives in tmpdir for the call only. */
-char *frontend_preprocess(const FrontendConfig *fc, const char *tmpdir);
+ * compilation (a cache key), and where its headers were looked for. */
+typedef struct {
+  char *text;              /* the preprocessed source, with its line markers */
+  Vec search;              /* char*: clang's include directories, in search
+                              order, and those it ignored as nonexistent */
+  struct timespec started; /* when clang started (wall clock) */
+} Preprocessed;
+
+/* Preprocesses fc's file into *pp; false when clang fails. Its output
+ * file lives in tmpdir for the call only. */
+bool frontend_preprocess(const FrontendConfig *fc, const char *tmpdir, Preprocessed *pp);
+void frontend_preprocessed_free(Preprocessed *pp);
 
 /* The attribute of the functions of the user's source that no function
  * calls (before inlining). */
 #define UNCALLED_ATTR "tandem-uncalled"
+
+/* The kernel functions of a module, in definition order (LLVMValueRef). */
+void frontend_kernels(LLVMModuleRef m, bool is_cuda, Vec *out);
 
 /* Loads and prepares bitcode. On failure returns NULL with a message. */
 LLVMModuleRef frontend_load(LLVMContextRef ctx, const char *bitcode,

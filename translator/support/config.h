@@ -55,6 +55,8 @@ typedef struct {
   const char *const *clang_args;  /* -D, -I and --clang-opt values, in order */
   int nclang_args;
   int timeout;                    /* seconds; 0 = no limit */
+  const char *pch_dir;            /* where the prelude's precompiled header
+                                     is kept; NULL = none */
 } FrontendConfig;
 
 /* What translation needs besides the IR. */

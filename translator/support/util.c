@@ -1,8 +1,11 @@
 #include "util.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 struct ArenaChunk {
   ArenaChunk *next;
@@ -245,4 +248,47 @@ bool write_file(const char *path, const char *data, size_t len) {
     return false;
   bool ok = fwrite(data, 1, len, f) == len;
   return fclose(f) == 0 && ok;
+}
+
+bool make_dirs(const char *dir) {
+  if (!*dir)
+    return false;
+  char *copy = mem_strdup(dir);
+  bool ok = true;
+  for (char *p = copy + 1; ok; p++) {
+    if (*p == '/' || !*p) {
+      char c = *p;
+      *p = '\0';
+      ok = mkdir(copy, 0700) == 0 || errno == EEXIST;
+      *p = c;
+      if (!c)
+        break;
+    }
+  }
+  free(copy);
+  return ok;
+}
+
+bool write_file_atomic(const char *dir, const char *name, const char *data, size_t len) {
+  if (!make_dirs(dir))
+    return false;
+  char *tmp = mem_printf("%s/.tmp-%s-XXXXXX", dir, name);
+  int fd = mkstemp(tmp);
+  bool ok = fd >= 0;
+  if (ok) {
+    size_t done = 0;
+    while (ok && done < len) {
+      ssize_t n = write(fd, data + done, len - done);
+      ok = n > 0 || (n < 0 && errno == EINTR);
+      done += n > 0 ? (size_t)n : 0;
+    }
+    ok = close(fd) == 0 && ok;
+    char *path = mem_printf("%s/%s", dir, name);
+    ok = ok && rename(tmp, path) == 0;
+    if (!ok)
+      unlink(tmp);
+    free(path);
+  }
+  free(tmp);
+  return ok;
 }

@@ -69,5 +69,12 @@ void ptrmap_free(PtrMap *m);
 /* Files. read_file returns a malloc'd NUL-terminated buffer or NULL. */
 char *read_file(const char *path, size_t *len_out);
 bool write_file(const char *path, const char *data, size_t len);
+/* mkdir -p, each directory created with mode 0700 (a user's cache); true
+ * when dir exists at the end. */
+bool make_dirs(const char *dir);
+/* Writes dir/name (dir created as by make_dirs) through a temporary file
+ * renamed into place, so that a concurrent reader sees the whole file or
+ * none; false on failure, with nothing left behind. */
+bool write_file_atomic(const char *dir, const char *name, const char *data, size_t len);
 
 #endif

@@ -3,35 +3,6 @@
 
 #include <unistd.h>
 
-void find_kernels(LLVMModuleRef m, bool is_cuda, Vec *out) {
-  if (is_cuda) {
-    unsigned n = LLVMGetNamedMetadataNumOperands(m, "nvvm.annotations");
-    if (!n)
-      return;
-    LLVMValueRef *ops = mem_calloc(n, sizeof *ops);
-    LLVMGetNamedMetadataOperands(m, "nvvm.annotations", ops);
-    for (unsigned i = 0; i < n; i++) {
-      unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
-      if (k < 2)
-        continue;
-      LLVMValueRef fields[8];
-      if (k > 8)
-        continue;
-      LLVMGetMDNodeOperands(ops[i], fields);
-      unsigned len = 0;
-      const char *s = fields[1] ? LLVMGetMDString(fields[1], &len) : NULL;
-      if (fields[0] && LLVMIsAFunction(fields[0]) && s && len == 6 &&
-          !strncmp(s, "kernel", 6))
-        vec_push(out, fields[0]);
-    }
-    free(ops);
-    return;
-  }
-  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-    if (!LLVMIsDeclaration(f) && LLVMGetFunctionCallConv(f) == LLVMSPIRKERNELCallConv)
-      vec_push(out, f);
-}
-
 void find_uncalled(LLVMModuleRef m, const Vec *kernels, Vec *out) {
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
     if (!LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, UNCALLED_ATTR,

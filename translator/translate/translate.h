@@ -12,9 +12,6 @@
 #include "config.h"
 #include "kernel.h"
 
-/* The kernel functions of a module, in definition order (LLVMValueRef). */
-void find_kernels(LLVMModuleRef m, bool is_cuda, Vec *out);
-
 /* The functions of the user's source that nothing calls and that are not
  * among the kernels (LLVMValueRef). */
 void find_uncalled(LLVMModuleRef m, const Vec *kernels, Vec *out);
