@@ -72,6 +72,18 @@ bool tr_gep_next(GepWalk *w, GepStep *s) {
   return true;
 }
 
+/* Whether a step of bytes is whole elements of eb bytes. The element size
+ * of an array divides every step of the addresses of its accesses
+ * (arrays.c), so a step that it does not divide leads to no access that
+ * the model could place; refused rather than rounded. */
+static bool whole_elements(Tr *t, int64_t bytes, int eb) {
+  if (bytes % eb == 0)
+    return true;
+  tr_fail(t, "unsupported construct: address arithmetic of %lld bytes in an array of "
+             "%d-byte elements", (long long)bytes, eb);
+  return false;
+}
+
 /* Address arithmetic, in elements of the base object of a static pointer,
  * in bytes for a dynamic one. */
 Val *tr_gep(Tr *t, LLVMValueRef gep) {
@@ -83,12 +95,17 @@ Val *tr_gep(Tr *t, LLVMValueRef gep) {
   GepWalk w;
   GepStep s;
   for (tr_gep_walk(&w, t, gep); tr_gep_next(&w, &s);) {
-    if (s.field) {
-      off = tr_add32(t, off, e_bv(t->a, (uint64_t)s.bytes / (unsigned)eb, 32));
+    /* A constant step counts in bytes before it is divided: four i8 steps
+     * are one element of an int array, where one i8 step is none. */
+    if (s.field || LLVMIsAConstantInt(s.index)) {
+      int64_t bytes = s.field ? s.bytes : s.bytes * LLVMConstIntGetSExtValue(s.index);
+      if (!whole_elements(t, bytes, eb))
+        return NULL;
+      off = tr_add32(t, off, e_bv(t->a, (uint64_t)(bytes / eb), 32));
       continue;
     }
     Val *iv = tr_get_val(t, s.index);
-    if (t->failed)
+    if (t->failed || !whole_elements(t, s.bytes, eb))
       return NULL;
     off = tr_add32(t, off, tr_scale(t, tr_index32(t, iv->e), s.bytes / eb));
   }
@@ -134,6 +151,8 @@ Val *tr_offset_by(Tr *t, Val *p, int64_t bytes) {
   Val *r = NEW(t->a, Val);
   *r = *p;
   int eb = p->base ? p->base->elem_bytes : 1;
+  if (!whole_elements(t, bytes, eb))
+    return NULL;
   r->offset = tr_add32(t, p->offset, e_bv(t->a, (uint64_t)(bytes / eb), 32));
   return r;
 }

@@ -239,6 +239,8 @@ static void translate_wait(Tr *t, LLVMValueRef call) {
     MemOp op = {.kind = K_READ, .bytes = size};
     Expr *ev =
         tr_mem_op(t, list_ptr, tr_offset_by(t, list, (int64_t)k * size), &op).value;
+    if (t->failed)
+      return;
     group_uniform(t, &ev, 1);
     tr_emit(t, K_WAIT)->e = tr_index32(t, ev);
   }

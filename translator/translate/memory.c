@@ -96,6 +96,8 @@ static Expr *byte_index(Tr *t, Expr *off, int eb) {
  * access; the remaining case (null, or an array the kernel does not have)
  * is a defect. */
 MemResult tr_mem_op(Tr *t, LLVMValueRef ptr, Val *p, const MemOp *op) {
+  if (!p) /* an address translation refused (t->failed) */
+    return (MemResult){0};
   if (p->base)
     return tr_on_array(t, op, p->base, p->offset);
   Var *value = op->kind == K_WRITE ? NULL : tr_result_var(t, op->bytes * 8);
