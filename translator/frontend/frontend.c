@@ -361,6 +361,88 @@ static void keep_memory_accesses(LLVMModuleRef m) {
       }
 }
 
+/* The longest path of struct and array indices an aggregate is read at. */
+#define MAX_AGGREGATE_DEPTH 16
+
+/* The scalar that aggregate agg holds at indices path[0..n), through the
+ * insertvalue and extractvalue instructions and constants that built it;
+ * NULL when it was built otherwise (loaded, returned by a call). */
+static LLVMValueRef element_at(LLVMValueRef agg, const unsigned *path, unsigned n) {
+  unsigned buf[MAX_AGGREGATE_DEPTH];
+  memcpy(buf, path, n * sizeof *path);
+  for (;;) {
+    if (n == 0)
+      return agg;
+    if (LLVMIsAInsertValueInst(agg)) {
+      unsigned m = LLVMGetNumIndices(agg);
+      const unsigned *ix = LLVMGetIndices(agg);
+      unsigned common = 0;
+      while (common < m && common < n && ix[common] == buf[common])
+        common++;
+      if (common == m) { /* read inside the inserted value */
+        memmove(buf, buf + m, (n - m) * sizeof *buf);
+        n -= m;
+        agg = LLVMGetOperand(agg, 1);
+      } else if (common == n) {
+        return NULL; /* a part of the inserted value is asked for */
+      } else {
+        agg = LLVMGetOperand(agg, 0); /* another element */
+      }
+    } else if (LLVMIsAExtractValueInst(agg)) {
+      unsigned m = LLVMGetNumIndices(agg);
+      if (m + n > MAX_AGGREGATE_DEPTH)
+        return NULL;
+      memmove(buf + m, buf, n * sizeof *buf);
+      memcpy(buf, LLVMGetIndices(agg), m * sizeof *buf);
+      n += m;
+      agg = LLVMGetOperand(agg, 0);
+    } else if (LLVMIsAConstant(agg) && !LLVMIsAConstantExpr(agg)) {
+      agg = LLVMGetAggregateElement(agg, buf[0]);
+      if (!agg)
+        return NULL;
+      memmove(buf, buf + 1, (n - 1) * sizeof *buf);
+      n--;
+    } else {
+      return NULL;
+    }
+  }
+}
+
+/* A struct returned by value and inlined leaves its fields as insertvalue
+ * and extractvalue instructions (__halves2half2's __half2): each scalar
+ * extracted is replaced by the value inserted, and the aggregates left
+ * unused are removed. Others stay, and translation refuses them. */
+static void fold_aggregates(LLVMModuleRef m) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    Vec dead = {0};
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+        LLVMTypeKind kind = LLVMGetTypeKind(LLVMTypeOf(i));
+        if (!LLVMIsAExtractValueInst(i) || kind == LLVMStructTypeKind ||
+            kind == LLVMArrayTypeKind || LLVMGetNumIndices(i) > MAX_AGGREGATE_DEPTH)
+          continue;
+        LLVMValueRef v = element_at(LLVMGetOperand(i, 0), LLVMGetIndices(i), LLVMGetNumIndices(i));
+        if (v && LLVMTypeOf(v) == LLVMTypeOf(i)) {
+          LLVMReplaceAllUsesWith(i, v);
+          vec_push(&dead, i);
+        }
+      }
+    /* Aggregates whose every reader went; their own operands may follow. */
+    for (int k = 0; k < dead.len; k++) {
+      LLVMValueRef i = dead.items[k];
+      LLVMValueRef ops[2] = {LLVMGetOperand(i, 0),
+                             LLVMIsAInsertValueInst(i) ? LLVMGetOperand(i, 1) : NULL};
+      LLVMInstructionEraseFromParent(i);
+      for (int j = 0; j < 2; j++)
+        if (ops[j] && (j == 0 || ops[1] != ops[0]) &&
+            (LLVMIsAExtractValueInst(ops[j]) || LLVMIsAInsertValueInst(ops[j])) &&
+            !LLVMGetFirstUse(ops[j]))
+          vec_push(&dead, ops[j]);
+    }
+    vec_free(&dead);
+  }
+}
+
 LLVMModuleRef frontend_load(LLVMContextRef ctx, const char *bitcode,
                             bool is_cuda, char *err, int errlen) {
   LLVMMemoryBufferRef buf = NULL;
@@ -395,6 +477,6 @@ LLVMModuleRef frontend_load(LLVMContextRef ctx, const char *bitcode,
     LLVMDisposeModule(m);
     return NULL;
   }
-  (void)is_cuda;
+  fold_aggregates(m);
   return m;
 }
