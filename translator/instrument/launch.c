@@ -62,6 +62,27 @@ void in_pin_parameters(In *in) {
   ptrmap_free(&defs);
 }
 
+/* Distinct threads have distinct global ids in a dimension whose sizes
+ * are symbolic: group * size + local is injective while the ids fit in 32
+ * bits (an axiom) and local < size. Implied by the other axioms, so a
+ * lemma, not an assumption; stated because a prover reaches it only
+ * through multiplication by a symbolic size, which it bit-blasts and
+ * does not finish (c[i] = a[i] + b[i] ran over 120 s). It is stated over
+ * the terms the translation makes of a global id, in each operand order. */
+static void injective_global_ids(In *in, Expr *ids[2][2], Expr *size) {
+  Expr *same = e_and(in->a, e_eq(in->a, ids[0][0], ids[1][0]), e_eq(in->a, ids[0][1], ids[1][1]));
+  for (int order = 0; order < 4; order++) {
+    Expr *gid[2];
+    for (int t = 0; t < 2; t++) {
+      Expr *local = ids[t][0], *group = ids[t][1];
+      Expr *base = order & 1 ? bv_op(in->o, BV_MUL, size, group)
+                             : bv_op(in->o, BV_MUL, group, size);
+      gid[t] = order & 2 ? bv_op(in->o, BV_ADD, local, base) : bv_op(in->o, BV_ADD, base, local);
+    }
+    in_axiom(in, e_bin(in->a, E_IMPLIES, e_eq(in->a, gid[0], gid[1]), same));
+  }
+}
+
 void in_launch_axioms(In *in) {
   Builtins *b = &in->k->b;
   const InstrumentConfig *cfg = in->cfg;
@@ -111,6 +132,8 @@ void in_launch_axioms(In *in) {
       in->out->w.local_id[t][d] = in_tv(in, b->local_id[d], t);
       in->out->w.group_id[t][d] = in_tv(in, b->group_id[d], t);
     }
+    if (any)
+      injective_global_ids(in, ids, sz[0]);
     same = e_and(in->a, same, e_eq(in->a, ids[0][1], ids[1][1]));
     distinct_ids = e_and(in->a, distinct_ids, e_eq(in->a, ids[0][0], ids[1][0]));
   }
