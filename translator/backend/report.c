@@ -37,8 +37,7 @@ static const char *source_line(const char *path, int n, SourceCache *c, size_t *
   return text;
 }
 
-/* The text of line n of path, indented, or nothing. */
-static void quote_line(StrBuf *out, const char *path, int n, SourceCache *c) {
+void report_quote_line(StrBuf *out, const char *path, int n, SourceCache *c) {
   size_t len;
   const char *text = source_line(path, n, c, &len);
   if (len)
@@ -58,7 +57,7 @@ void report_located(StrBuf *out, const Loc *l, const char *kind,
                     const char *msg, SourceCache *src) {
   loc_prefix(out, l);
   sb_printf(out, "%s: %s\n", kind, msg);
-  quote_line(out, l->file, l->line, src);
+  report_quote_line(out, l->file, l->line, src);
 }
 
 static uint64_t mval(const Failure *f, const Var *v) {
@@ -261,7 +260,7 @@ static void report_race(StrBuf *out, const Kernel *k, const Instrumented *in,
     thread_name(out, k, in, f, rc, 2);
   }
   sb_printf(out, ", %s:%d:%d:\n", l2->file, l2->line, l2->col);
-  quote_line(out, l2->file, l2->line, src);
+  report_quote_line(out, l2->file, l2->line, src);
   sb_puts(out, "\n");
   int sites[MAX_LOGGED_SITES];
   int n = logged_sites(k, in, f, c, sites, MAX_LOGGED_SITES);
@@ -276,7 +275,7 @@ static void report_race(StrBuf *out, const Kernel *k, const Instrumented *in,
   for (int i = 0; i < n; i++) {
     const Loc *l1 = k->sites.items[sites[i]];
     sb_printf(out, "%s:%d:%d:\n", l1->file, l1->line, l1->col);
-    quote_line(out, l1->file, l1->line, src);
+    report_quote_line(out, l1->file, l1->line, src);
   }
   if (n)
     sb_puts(out, "\n");
@@ -295,7 +294,7 @@ static void report_thread_failure(StrBuf *out, const Kernel *k,
   sb_printf(out, "error: %s for ", what);
   thread_name(out, k, in, f, rc, c->thread);
   sb_puts(out, "\n");
-  quote_line(out, c->loc.file, c->loc.line, src);
+  report_quote_line(out, c->loc.file, c->loc.line, src);
   witness(out, k, f, rc);
 }
 

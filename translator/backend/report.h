@@ -36,4 +36,8 @@ void report_unconfirmed(StrBuf *out, KernelOutcome *o, const Kernel *k,
 void report_located(StrBuf *out, const Loc *l, const char *kind,
                     const char *msg, SourceCache *src);
 
+/* Appends line n of path, indented, or nothing when there is no such
+ * line. */
+void report_quote_line(StrBuf *out, const char *path, int n, SourceCache *src);
+
 #endif

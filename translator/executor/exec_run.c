@@ -1,0 +1,295 @@
+/* The scheduler of exec.h: memory and arguments set up, then the blocks
+ * one after another, each barrier interval by barrier interval. */
+#include "exec.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "exec_prog.h"
+#include "exec_thread.h"
+#include "exec_values.h"
+
+/* Pseudo-random contents: each 4-byte word of a buffer is a small
+ * non-negative integer, so that values used as indices mostly stay in
+ * bounds and floats stay finite; scalars lie in [1, SCALAR_RANGE]. */
+enum { WORD_RANGE = 1024, SCALAR_RANGE = 64 };
+
+typedef struct {
+  uint64_t s;
+} Rng;
+
+static uint64_t rng_next(Rng *r) { /* xorshift64* */
+  r->s ^= r->s >> 12;
+  r->s ^= r->s << 25;
+  r->s ^= r->s >> 27;
+  return r->s * 0x2545F4914F6CDD1DULL;
+}
+
+uint64_t exec_default_buffer(uint64_t threads) {
+  uint64_t b = threads * EXEC_BUFFER_PER_THREAD;
+  return b < EXEC_MIN_BUFFER ? EXEC_MIN_BUFFER : b;
+}
+
+typedef struct {
+  const ExecConfig *cfg;
+  LLVMModuleRef m;
+  LLVMValueRef fn;
+  const char *kernel;
+  ExecMem mem;
+  PtrMap globals;
+  XProg prog;
+  ExecFindings findings;
+  ExecCtx ctx;
+  uint64_t *args;        /* each parameter's value */
+  StrBuf *out;
+  SourceCache *src;
+  ExecReportStyle style;
+} Run;
+
+static void located(Run *r, LLVMValueRef at, const char *kind, const char *msg) {
+  char buf[1024];
+  Loc l = exec_report_loc(at, &r->style, buf, sizeof buf);
+  report_located(r->out, &l, kind, msg, r->src);
+}
+
+/* The parameters: a buffer per pointer, a value per scalar (given by
+ * --kernel-args, else pseudo-random), listed on one line. */
+static bool set_up_args(Run *r, Rng *rng) {
+  const ExecConfig *cfg = r->cfg;
+  int n = (int)LLVMCountParams(r->fn);
+  if (cfg->args && cfg->nargs != n) {
+    sb_printf(r->out, "%s: %s: error: --kernel-args gives %d value%s; the kernel has %d "
+                      "parameter%s\n", cfg->file, r->kernel, cfg->nargs,
+              cfg->nargs == 1 ? "" : "s", n, n == 1 ? "" : "s");
+    return false;
+  }
+  r->args = mem_calloc((size_t)n + 1, sizeof(uint64_t));
+  StrBuf line = {0};
+  for (int i = 0; i < n; i++) {
+    LLVMValueRef p = LLVMGetParam(r->fn, (unsigned)i);
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(p, &len);
+    name = len ? arena_strdup(&r->prog.arena, name) : arena_printf(&r->prog.arena, "arg%d", i);
+    LLVMTypeRef ty = LLVMTypeOf(p);
+    XScalar s;
+    exec_prog_scalar(&r->prog, ty, &s);
+    sb_puts(&line, i ? ", " : "");
+    if (s.kind == XK_PTR) {
+      bool local = !cfg->is_cuda && LLVMGetPointerAddressSpace(ty) == 3;
+      bool constant = !cfg->is_cuda && LLVMGetPointerAddressSpace(ty) == 2;
+      int id = exec_mem_add(&r->mem, name, local      ? EXEC_SPACE_SHARED
+                                           : constant ? EXEC_SPACE_CONSTANT
+                                                      : EXEC_SPACE_GLOBAL,
+                            cfg->buffer_bytes);
+      if (id < 0) {
+        sb_printf(r->out, "%s: %s: error: the buffers do not fit the run's memory budget or "
+                          "the pointer encoding (use a smaller --run-buffer)\n",
+                  cfg->file, r->kernel);
+        sb_free(&line);
+        return false;
+      }
+      uint8_t *d = r->mem.objs[id].data;
+      for (uint64_t k = 0; !local && k + 4 <= cfg->buffer_bytes; k += 4) {
+        uint32_t w = (uint32_t)(rng_next(rng) % WORD_RANGE);
+        memcpy(d + k, &w, 4);
+      }
+      r->args[i] = exec_ptr_make(&r->mem, id, 0);
+      sb_printf(&line, "%s: %s buffer of %llu bytes", name, local ? "a local" : "a",
+                (unsigned long long)cfg->buffer_bytes);
+      continue;
+    }
+    bool given = cfg->args && !cfg->args[i].any;
+    uint64_t v = given ? cfg->args[i].bits : 1 + rng_next(rng) % SCALAR_RANGE;
+    if (s.kind == XK_INT) {
+      r->args[i] = v & exec_mask(s.bits);
+      sb_printf(&line, "%s = %lld", name, (long long)exec_sext(r->args[i], s.bits));
+    } else {
+      /* A given value is the float's bits (as the proof takes them). */
+      r->args[i] = given ? v & exec_mask(s.bits) : exec_from_double(s, (double)v);
+      sb_printf(&line, "%s = %g", name, exec_to_double(s, r->args[i]));
+    }
+    if (!given)
+      sb_printf(&line, " (pseudo-random, --seed=%llu)", (unsigned long long)cfg->seed);
+  }
+  sb_printf(r->out, "%s: %s: running with %s\n", cfg->file, r->kernel,
+            n ? line.s : "no parameters");
+  sb_free(&line);
+  return true;
+}
+
+/* ---- the blocks ---- */
+
+typedef struct {
+  ExecThread *t;
+  uint32_t n;
+  uint64_t *regs;
+  uint8_t **priv;
+} XBlockRun;
+
+static void block_start(Run *r, XBlockRun *b, uint32_t linear) {
+  const ExecConfig *cfg = r->cfg;
+  const XProg *p = &r->prog;
+  uint32_t gid[3] = {linear % cfg->num_groups[0],
+                     linear / cfg->num_groups[0] % cfg->num_groups[1],
+                     linear / (cfg->num_groups[0] * cfg->num_groups[1])};
+  memset(b->regs, 0, sizeof(uint64_t) * (size_t)p->nregs * b->n);
+  int entry = p->blocks[0].first + p->blocks[0].nphis;
+  for (uint32_t i = 0; i < b->n; i++) {
+    ExecThread *t = &b->t[i];
+    for (int o = 0; o < r->mem.nobjs; o++) {
+      free(b->priv[(size_t)i * (size_t)r->mem.nobjs + (size_t)o]);
+      b->priv[(size_t)i * (size_t)r->mem.nobjs + (size_t)o] = NULL;
+    }
+    *t = (ExecThread){.regs = b->regs + (size_t)i * (size_t)p->nregs,
+                      .priv = b->priv + (size_t)i * (size_t)r->mem.nobjs,
+                      .block = linear, .pc = entry, .prev_bb = -1};
+    t->lid[0] = i % cfg->group_size[0];
+    t->lid[1] = i / cfg->group_size[0] % cfg->group_size[1];
+    t->lid[2] = i / (cfg->group_size[0] * cfg->group_size[1]);
+    memcpy(t->gid, gid, sizeof gid);
+    t->linear = linear * b->n + i;
+    for (int a = 0; a < p->nargs; a++)
+      t->regs[p->arg_slot[a]] = r->args[a];
+  }
+  for (int o = 1; o < r->mem.nobjs; o++) {
+    ExecObject *x = &r->mem.objs[o];
+    if (x->space == EXEC_SPACE_SHARED) {
+      memset(x->data, 0, x->size);
+      exec_shadow_clear(&x->shadow);
+    }
+  }
+}
+
+/* After an interval: true when every thread waits at the same barrier
+ * (they go on) or all returned (*done); else barrier divergence. */
+static bool converged(Run *r, XBlockRun *b, bool *done) {
+  const ExecThread *first = &b->t[0];
+  for (uint32_t i = 1; i < b->n; i++) {
+    const ExecThread *t = &b->t[i];
+    if (t->state == first->state && (t->state == XT_EXITED || t->barrier == first->barrier))
+      continue;
+    const ExecThread *at = first->state == XT_BARRIER ? first : t;
+    const ExecThread *other = at == first ? t : first;
+    ExecFinding f = {.kind = EXEC_FIND_DIVERGENCE,
+                     .a = exec_thread_who(at, &r->prog.insts[at->barrier], ACC_READ),
+                     .b = exec_thread_who(other,
+                                          other->state == XT_BARRIER
+                                              ? &r->prog.insts[other->barrier]
+                                              : NULL,
+                                          ACC_READ)};
+    exec_report_add(&r->findings, &f);
+    return false;
+  }
+  *done = first->state == XT_EXITED;
+  return true;
+}
+
+/* Runs one block to its end; false when the run stops. */
+static bool run_block(Run *r, XBlockRun *b) {
+  for (bool done = false; !done;) {
+    r->ctx.epoch++;
+    for (uint32_t i = 0; i < b->n; i++) {
+      if (b->t[i].state == XT_EXITED)
+        continue;
+      exec_thread_run(&r->ctx, &b->t[i]);
+      if (r->ctx.stop != EXEC_STOP_NONE)
+        return false;
+    }
+    if (!converged(r, b, &done))
+      return false;
+  }
+  return true;
+}
+
+static ExecResult run_grid(Run *r) {
+  const ExecConfig *cfg = r->cfg;
+  XBlockRun b = {.n = cfg->group_size[0] * cfg->group_size[1] * cfg->group_size[2]};
+  uint64_t per_thread = sizeof(ExecThread) + sizeof(uint64_t) * (uint64_t)r->prog.nregs +
+                        sizeof(uint8_t *) * (uint64_t)r->mem.nobjs;
+  if (!exec_mem_charge(&r->mem, per_thread * b.n)) {
+    sb_printf(r->out, "%s: %s: error: the block's threads do not fit the run's memory budget "
+                      "(%llu bytes)\n", cfg->file, r->kernel,
+              (unsigned long long)r->mem.budget);
+    return (ExecResult){EXEC_LIMIT, 0};
+  }
+  b.t = mem_calloc(b.n, sizeof(ExecThread));
+  b.regs = mem_calloc((size_t)b.n * (size_t)(r->prog.nregs ? r->prog.nregs : 1), sizeof(uint64_t));
+  b.priv = mem_calloc((size_t)b.n * (size_t)r->mem.nobjs, sizeof(uint8_t *));
+  uint32_t nblocks = cfg->num_groups[0] * cfg->num_groups[1] * cfg->num_groups[2];
+  for (uint32_t k = 0; k < nblocks; k++) {
+    block_start(r, &b, k);
+    if (!run_block(r, &b))
+      break;
+  }
+  for (size_t i = 0; i < (size_t)b.n * (size_t)r->mem.nobjs; i++)
+    free(b.priv[i]);
+  free(b.priv);
+  free(b.regs);
+  free(b.t);
+  exec_report_print(&r->findings, &r->style, r->out, r->src);
+  int n = r->findings.len;
+  switch (r->ctx.stop) {
+  case EXEC_STOP_UNSUPPORTED:
+    located(r, r->ctx.stop_at, "error", r->ctx.stop_msg);
+    return (ExecResult){EXEC_UNSUPPORTED, n};
+  case EXEC_STOP_LIMIT:
+    located(r, r->ctx.stop_at, "error", r->ctx.stop_msg);
+    return (ExecResult){EXEC_LIMIT, n};
+  case EXEC_STOP_ASSUME:
+    located(r, r->ctx.stop_at, "note", "an __assume does not hold here: the execution left "
+                                       "the space it allows, and stopped");
+    break;
+  case EXEC_STOP_DEFECT:
+    sb_printf(r->out, "%s: %s: note: the execution stopped at that defect\n", cfg->file,
+              r->kernel);
+    break;
+  case EXEC_STOP_NONE:
+    break;
+  }
+  return (ExecResult){n ? EXEC_DEFECTS : EXEC_CLEAN, n};
+}
+
+ExecResult exec_run_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *kernel,
+                           const ExecConfig *cfg, StrBuf *out, SourceCache *src) {
+  Run r = {.cfg = cfg, .m = m, .fn = fn, .kernel = kernel, .out = out, .src = src};
+  r.style = (ExecReportStyle){.file = cfg->file, .cwd = cfg->cwd, .is_cuda = cfg->is_cuda,
+                              .dims = cfg->dims};
+  memcpy(r.style.group_size, cfg->group_size, sizeof r.style.group_size);
+  LLVMTargetDataRef td = LLVMCreateTargetData(LLVMGetDataLayoutStr(m));
+  exec_mem_init(&r.mem, (int)LLVMPointerSize(td) * 8, cfg->memory_budget);
+  LLVMDisposeTargetData(td);
+  XEnv env = {.mem = &r.mem, .globals = &r.globals, .is_cuda = cfg->is_cuda};
+  char err[512];
+  LLVMValueRef at;
+  ExecResult res = {EXEC_BAD_LAUNCH, 0};
+  bool built = exec_prog_build(&r.prog, m, fn, &env, &at, err, sizeof err);
+  if (!built) {
+    located(&r, at, "error", err);
+    res.outcome = EXEC_UNSUPPORTED;
+    goto done;
+  }
+  if (cfg->buffer_bytes > exec_mem_max_object(&r.mem)) {
+    sb_printf(out, "%s: %s: error: --run-buffer: at most %llu bytes with %d-bit pointers\n",
+              cfg->file, kernel, (unsigned long long)exec_mem_max_object(&r.mem),
+              r.prog.ptr_bits);
+    goto done;
+  }
+  Rng rng = {cfg->seed * 0x9E3779B97F4A7C15ULL + 1};
+  if (!set_up_args(&r, &rng))
+    goto done;
+  r.ctx = (ExecCtx){.prog = &r.prog, .mem = &r.mem, .dims = cfg->dims, .is_cuda = cfg->is_cuda,
+                    .benign = cfg->benign_tolerance, .max_steps = cfg->max_steps,
+                    .findings = &r.findings};
+  memcpy(r.ctx.group_size, cfg->group_size, sizeof r.ctx.group_size);
+  memcpy(r.ctx.num_groups, cfg->num_groups, sizeof r.ctx.num_groups);
+  memcpy(r.ctx.offset, cfg->offset, sizeof r.ctx.offset);
+  res = run_grid(&r);
+done:
+  free(r.args);
+  exec_report_free(&r.findings);
+  exec_prog_free(&r.prog);
+  ptrmap_free(&r.globals);
+  exec_mem_free(&r.mem);
+  return res;
+}

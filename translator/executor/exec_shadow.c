@@ -1,0 +1,101 @@
+#include "exec_shadow.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+void exec_shadow_init(ExecShadow *s, uint64_t size, bool cross_block) {
+  *s = (ExecShadow){0};
+  s->npages = (size + EXEC_SHADOW_PAGE - 1) / EXEC_SHADOW_PAGE;
+  s->pages = mem_calloc(s->npages ? s->npages : 1, sizeof(ExecCell *));
+  s->cross_block = cross_block;
+}
+
+void exec_shadow_clear(ExecShadow *s) {
+  for (uint64_t i = 0; i < s->npages; i++)
+    if (s->pages[i])
+      memset(s->pages[i], 0, exec_shadow_page_bytes());
+}
+
+void exec_shadow_free(ExecShadow *s) {
+  for (uint64_t i = 0; s->pages && i < s->npages; i++)
+    free(s->pages[i]);
+  free(s->pages);
+  *s = (ExecShadow){0};
+}
+
+uint64_t exec_shadow_page_bytes(void) {
+  return EXEC_SHADOW_PAGE * sizeof(ExecCell);
+}
+
+/* Whether a recorded access and a new one may happen in either order. */
+static bool concurrent(const ExecShadow *s, const ExecStamp *old, const ExecStamp *by) {
+  if (!old->thread || old->thread == by->thread)
+    return false;
+  return old->epoch == by->epoch || (s->cross_block && old->block != by->block);
+}
+
+/* Records by in one of two slots: the one by the same thread, else an
+ * empty one, else the second (the first keeps an older thread, so that a
+ * later access by either finds the other). */
+static void record_pair(ExecStamp pair[2], const ExecStamp *by) {
+  if (pair[0].thread == by->thread || !pair[0].thread)
+    pair[0] = *by;
+  else
+    pair[1] = *by;
+}
+
+static bool conflict(const ExecShadow *s, const ExecStamp *old, AccessKind kind,
+                     const ExecStamp *by, uint64_t byte, ExecConflict *c) {
+  if (!concurrent(s, old, by))
+    return false;
+  c->other = *old;
+  c->other_kind = kind;
+  c->byte = byte;
+  return true;
+}
+
+/* The race an access to one cell makes, if any. */
+static bool check_cell(const ExecShadow *s, const ExecCell *cell, AccessKind kind,
+                       const ExecStamp *by, uint8_t val, bool benign, uint64_t byte,
+                       ExecConflict *c) {
+  bool write_ok = kind == ACC_WRITE && benign && cell->wval == val;
+  if (!write_ok && conflict(s, &cell->w, ACC_WRITE, by, byte, c))
+    return true;
+  if (kind != ACC_READ)
+    for (int i = 0; i < 2; i++)
+      if (conflict(s, &cell->r[i], ACC_READ, by, byte, c))
+        return true;
+  if (kind != ACC_ATOMIC)
+    for (int i = 0; i < 2; i++)
+      if (conflict(s, &cell->a[i], ACC_ATOMIC, by, byte, c))
+        return true;
+  return false;
+}
+
+bool exec_shadow_access(ExecShadow *s, uint64_t off, uint64_t n, AccessKind kind,
+                        const ExecStamp *by, const uint8_t *vals, bool benign,
+                        ExecConflict *c, uint64_t *new_pages) {
+  bool found = false;
+  for (uint64_t i = 0; i < n; i++) {
+    uint64_t byte = off + i, page = byte / EXEC_SHADOW_PAGE;
+    if (page >= s->npages)
+      break;
+    if (!s->pages[page]) {
+      s->pages[page] = mem_calloc(EXEC_SHADOW_PAGE, sizeof(ExecCell));
+      ++*new_pages;
+    }
+    ExecCell *cell = &s->pages[page][byte % EXEC_SHADOW_PAGE];
+    uint8_t val = vals ? vals[i] : 0;
+    if (!found)
+      found = check_cell(s, cell, kind, by, val, benign, byte, c);
+    if (kind == ACC_WRITE) {
+      cell->w = *by;
+      cell->wval = val;
+    } else {
+      record_pair(kind == ACC_READ ? cell->r : cell->a, by);
+    }
+  }
+  return found;
+}

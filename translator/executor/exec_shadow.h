@@ -1,0 +1,62 @@
+/* exec_shadow: race detection on one memory object. Per byte it keeps the
+ * last write (with the byte written), two reads and two atomic updates by
+ * different threads; an access is checked against them and then recorded.
+ * Two accesses are concurrent when different threads make them in the same
+ * barrier interval of a block (epoch), or, in global memory, in different
+ * blocks at any time: no barrier orders blocks. Pages are allocated on
+ * first touch. */
+#ifndef TANDEM_EXEC_SHADOW_H
+#define TANDEM_EXEC_SHADOW_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "kernel.h"
+
+/* Who made an access: thread is the thread's linear id in the grid plus
+ * one (0: no access recorded), block its block's linear id, epoch the
+ * barrier interval (unique across the run), site the instruction. */
+typedef struct {
+  uint32_t thread, block, epoch, site;
+} ExecStamp;
+
+typedef struct {
+  ExecStamp w, r[2], a[2];
+  uint8_t wval;          /* the byte w wrote */
+} ExecCell;
+
+/* Bytes of memory per shadow page. */
+#define EXEC_SHADOW_PAGE 256
+
+typedef struct {
+  ExecCell **pages;      /* NULL until a byte of the page is accessed */
+  uint64_t npages;
+  bool cross_block;      /* global memory: blocks are never ordered */
+} ExecShadow;
+
+/* A race found: the earlier access (stamp, kind) at byte `byte` of the
+ * object. */
+typedef struct {
+  ExecStamp other;
+  AccessKind other_kind;
+  uint64_t byte;
+} ExecConflict;
+
+void exec_shadow_init(ExecShadow *s, uint64_t size, bool cross_block);
+void exec_shadow_free(ExecShadow *s);
+/* Forgets every access (a new block's shared memory). */
+void exec_shadow_clear(ExecShadow *s);
+
+/* The bytes a page costs, for the memory budget. */
+uint64_t exec_shadow_page_bytes(void);
+
+/* Checks an access of n bytes at off by `by` against the recorded ones,
+ * then records it; vals are the bytes a write writes (NULL otherwise).
+ * benign: a write-write pair writing the same byte is no race. Returns
+ * whether a race was found (the first in *c). *new_pages counts the pages
+ * allocated, for the budget. */
+bool exec_shadow_access(ExecShadow *s, uint64_t off, uint64_t n, AccessKind kind,
+                        const ExecStamp *by, const uint8_t *vals, bool benign,
+                        ExecConflict *c, uint64_t *new_pages);
+
+#endif
