@@ -85,6 +85,9 @@ ExecConfig policy_execute(const Options *opt, const char *kernel, bool is_cuda) 
     cfg.offset[d] = d < l.global_offset.ndims ? l.global_offset.d[d].value : 0;
     threads *= (uint64_t)cfg.group_size[d] * cfg.num_groups[d];
   }
+  cfg.buffer_given = opt->run_buffer > 0;
+  cfg.check_races = !opt->only_divergence;
+  cfg.inter_group = !opt->only_intra_group;
   cfg.buffer_bytes = opt->run_buffer ? (uint64_t)opt->run_buffer : exec_default_buffer(threads);
   return cfg;
 }

@@ -31,6 +31,10 @@ typedef struct {
   uint64_t seed;         /* pseudo-random buffers and scalar parameters */
   uint64_t max_steps;    /* instructions per thread */
   uint64_t buffer_bytes; /* each pointer parameter's buffer */
+  bool buffer_given;     /* by --run-buffer; else a default, which is
+                            lowered to what 32-bit pointers address */
+  bool check_races;      /* false: --only-divergence */
+  bool inter_group;      /* races between blocks (not --only-intra-group) */
   uint64_t memory_budget;
   bool benign_tolerance; /* equal-value write-write pairs are no race */
   const ArgValue *args;  /* --kernel-args values, or NULL */

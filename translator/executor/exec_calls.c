@@ -29,12 +29,14 @@ static bool ignored(const char *raw, const char *plain) {
   /* Tandem's specifications: facts about every execution, or hints to
    * the proof; one execution checks only asserts and assumes. */
   static const char *const specs[] = {
-      "__tandem_requires", "__tandem_global_requires", "__tandem_ensures",
+      "__tandem_ensures",
       "__tandem_global_ensures", "__tandem_invariant", "__tandem_global_invariant",
       "__tandem_candidate_invariant", "__tandem_candidate_global_invariant",
       "__tandem_function_wide_invariant", "__tandem_function_wide_candidate_invariant",
       "__tandem_reads_from", "__tandem_writes_to", "__tandem_requires_fresh_array",
-      "__tandem_read_permission", "mem_fence", "read_mem_fence", "write_mem_fence", NULL};
+      "__tandem_read_permission", "mem_fence", "read_mem_fence", "write_mem_fence",
+      /* each work item's share of a copy is made at the copy (do_async_copy) */
+      "wait_group_events", NULL};
   for (const char *const *p = prefixes; *p; p++)
     if (starts(raw, *p))
       return true;
@@ -98,6 +100,7 @@ typedef enum {
   /* binary up to here */
   M_FMA,
   M_IMIN, M_IMAX, M_ICLAMP, M_IABS, M_FCLAMP, M_CTPOP, M_CTLZ, M_CTTZ, M_BSWAP,
+  M_ADDSAT, M_SUBSAT, M_MUL24, M_MAD24, M_MULHI,
 } MathFn;
 
 static const struct {
@@ -119,7 +122,9 @@ static const struct {
     {"min", M_IMIN},    {"max", M_IMAX},      {"clamp", M_ICLAMP},  {"abs", M_IABS},
     {"smin", M_IMIN},   {"smax", M_IMAX},     {"umin", M_IMIN},     {"umax", M_IMAX},
     {"ctpop", M_CTPOP}, {"popcount", M_CTPOP}, {"ctlz", M_CTLZ},    {"clz", M_CTLZ},
-    {"cttz", M_CTTZ},   {"bswap", M_BSWAP},
+    {"cttz", M_CTTZ},   {"bswap", M_BSWAP},   {"add_sat", M_ADDSAT}, {"sub_sat", M_SUBSAT},
+    {"mul24", M_MUL24}, {"umul24", M_MUL24},  {"mad24", M_MAD24},   {"mul_hi", M_MULHI},
+    {"mulhi", M_MULHI}, {"umulhi", M_MULHI},
 };
 
 /* The math function a name is: llvm.NAME.TYPE, NAME, NAMEf, __NAMEf,
@@ -144,7 +149,9 @@ static bool classify_math(const char *raw, const char *plain, int *detail) {
   for (int pass = 0; pass < 2; pass++) {
     for (size_t i = 0; i < sizeof math_names / sizeof math_names[0]; i++)
       if (!strcmp(base, math_names[i].name)) {
-        bool is_unsigned = !strcmp(base, "umin") || !strcmp(base, "umax");
+        bool is_unsigned = base[0] == 'u' && strcmp(base, "umin") * strcmp(base, "umax") *
+                                                     strcmp(base, "umul24") *
+                                                     strcmp(base, "umulhi") == 0;
         char last = raw[strlen(raw) - 1];
         if (!starts(raw, "llvm.") && (last == 'j' || last == 'm' || last == 't' || last == 'h'))
           is_unsigned = true;
@@ -155,6 +162,69 @@ static bool classify_math(const char *raw, const char *plain, int *detail) {
     if (pass || n < 2 || base[n - 1] != 'f')
       return false;
     base[n - 1] = '\0';
+  }
+  return false;
+}
+
+/* The annotations one execution gives a value. */
+enum { V_IMPLIES, V_ITE, V_ENABLED };
+
+static bool classify_value(const char *plain, int *detail) {
+  if (!strcmp(plain, "__tandem_implies"))
+    *detail = V_IMPLIES;
+  else if (!strcmp(plain, "__tandem_ite_i32") || !strcmp(plain, "__tandem_ite_i64"))
+    *detail = V_ITE;
+  else if (!strcmp(plain, "__tandem_enabled") || !strcmp(plain, "__tandem_dominator_enabled"))
+    *detail = V_ENABLED;
+  else
+    return false;
+  return true;
+}
+
+/* Bytes of the element type a mangled OpenCL built-in's first (pointer)
+ * parameter points to (PU3AS3Dv4_f: a local float4), or 0. */
+static int first_pointee_bytes(const char *raw) {
+  if (!starts(raw, "_Z"))
+    return 0;
+  char *s;
+  long n = strtol(raw + 2, &s, 10);
+  if (n <= 0 || (long)strlen(s) < n)
+    return 0;
+  s += n;
+  if (*s++ != 'P')
+    return 0;
+  if (starts(s, "U3AS") && s[4])
+    s += 5;
+  while (*s == 'K' || *s == 'V')
+    s++;
+  int lanes = 1;
+  if (starts(s, "Dv")) {
+    lanes = (int)strtol(s + 2, &s, 10);
+    if (*s++ != '_')
+      return 0;
+    lanes += lanes == 3; /* a 3-vector takes the room of 4 */
+  }
+  static const char *const codes[] = {"ach", "st", "ijf", "lmd"};
+  for (int i = 0; i < 4; i++)
+    if (*s && strchr(codes[i], *s))
+      return lanes << i;
+  return 0;
+}
+
+/* OpenCL's copies and vector loads and stores. */
+static bool classify_vector(const char *raw, const char *plain, int *kind, int *detail) {
+  bool strided = !strcmp(plain, "async_work_group_strided_copy");
+  if (strided || !strcmp(plain, "async_work_group_copy")) {
+    int bytes = first_pointee_bytes(raw);
+    *kind = EXEC_CALL_ASYNC_COPY;
+    *detail = bytes * 2 + strided;
+    return bytes > 0;
+  }
+  static const char *const sizes[] = {"2", "3", "4", "8", "16", NULL};
+  if ((starts(plain, "vload") && among(plain + 5, sizes)) ||
+      (starts(plain, "vstore") && among(plain + 6, sizes))) {
+    *kind = plain[1] == 'l' ? EXEC_CALL_VLOAD : EXEC_CALL_VSTORE;
+    return true;
   }
   return false;
 }
@@ -173,6 +243,10 @@ bool exec_calls_classify(const char *raw, const char *plain, const XInst *x, int
     *kind = EXEC_CALL_ASSERT;
   else if (!strcmp(plain, "__tandem_assume"))
     *kind = EXEC_CALL_ASSUME;
+  else if (!strcmp(plain, "__tandem_requires") || !strcmp(plain, "__tandem_global_requires"))
+    *kind = EXEC_CALL_REQUIRES;
+  else if (classify_value(plain, detail))
+    *kind = EXEC_CALL_VALUE;
   else if (starts(raw, "llvm.nvvm.read.ptx.sreg."))
     return classify_sreg(raw + 24, detail) && (*kind = EXEC_CALL_SREG);
   else if (!strcmp(plain, "get_work_dim"))
@@ -185,6 +259,8 @@ bool exec_calls_classify(const char *raw, const char *plain, const XInst *x, int
     *kind = EXEC_CALL_MEMSET;
   else if (starts(plain, "__tandem_"))
     return false; /* an annotation that means nothing in one execution */
+  else if (classify_vector(raw, plain, kind, detail))
+    return true;
   else {
     for (int i = 0; cl_id_names[i]; i++)
       if (!strcmp(plain, cl_id_names[i])) {
@@ -278,6 +354,58 @@ static void do_memcpy(ExecCtx *c, ExecThread *t, const XInst *x, bool set) {
   free(buf);
 }
 
+/* async_work_group_copy(dst, src, n, event) and the strided copy (..., n,
+ * stride, event): work item l copies elements l, l + G, ... of the group's
+ * copy (G work items), so each element is copied once, by one work item;
+ * the event is a pointer no one may use. */
+static void do_async_copy(ExecCtx *c, ExecThread *t, const XInst *x) {
+  uint64_t bytes = (uint64_t)x->aux2 / 2, dst = exec_thread_operand(t, &x->ops[0])[0];
+  uint64_t src = exec_thread_operand(t, &x->ops[1])[0];
+  uint64_t n = exec_thread_operand(t, &x->ops[2])[0] & exec_mask(32);
+  uint64_t stride = x->aux2 & 1 ? exec_thread_operand(t, &x->ops[3])[0] & exec_mask(32) : 1;
+  /* A strided copy gathers into local memory or scatters out of it. */
+  bool gather = LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(x->v, 0))) == 3;
+  uint32_t size = c->group_size[0] * c->group_size[1] * c->group_size[2];
+  uint32_t l = t->lid[0] + c->group_size[0] * (t->lid[1] + c->group_size[1] * t->lid[2]);
+  uint8_t buf[128];
+  for (uint64_t e = l; e < n && bytes <= sizeof buf && c->stop == EXEC_STOP_NONE; e += size) {
+    int64_t from = (int64_t)((gather ? e * stride : e) * bytes);
+    int64_t to = (int64_t)((gather ? e : e * stride) * bytes);
+    uint8_t *s = exec_thread_access(c, t, x, exec_ptr_add(c->mem, src, from), bytes, ACC_READ,
+                                    NULL);
+    if (!s)
+      break;
+    memcpy(buf, s, bytes);
+    uint8_t *d = exec_thread_access(c, t, x, exec_ptr_add(c->mem, dst, to), bytes, ACC_WRITE,
+                                    buf);
+    if (d)
+      memcpy(d, buf, bytes);
+  }
+  t->regs[x->slot] = exec_ptr_make(c->mem, 0, 1);
+}
+
+/* vloadN(offset, p): N elements at p + offset * N; vstoreN(data, offset, p). */
+static void do_vload(ExecCtx *c, ExecThread *t, const XInst *x, bool store) {
+  int n = x->nleaves;
+  uint64_t offset = exec_thread_operand(t, &x->ops[store ? 1 : 0])[0] & exec_mask(32);
+  uint64_t p = exec_thread_operand(t, &x->ops[store ? 2 : 1])[0];
+  uint64_t bytes = (uint64_t)n * (uint64_t)x->leaves[0].bytes;
+  uint64_t at = exec_ptr_add(c->mem, p, (int64_t)(offset * bytes));
+  uint8_t buf[128] = {0};
+  if (bytes > sizeof buf)
+    return;
+  if (store) {
+    exec_store_lanes(buf, x->leaves, n, exec_thread_operand(t, &x->ops[0]));
+    uint8_t *d = exec_thread_access(c, t, x, at, bytes, ACC_WRITE, buf);
+    if (d)
+      memcpy(d, buf, bytes);
+    return;
+  }
+  uint8_t *s = exec_thread_access(c, t, x, at, bytes, ACC_READ, NULL);
+  if (s)
+    exec_load_lanes(s, x->leaves, n, &t->regs[x->slot]);
+}
+
 static double unary(MathFn f, double a) {
   switch (f) {
   case M_SQRT: return sqrt(a);
@@ -339,6 +467,27 @@ static uint64_t int_math(MathFn f, bool is_unsigned, int bits, const uint64_t *a
   case M_CTPOP: return (uint64_t)__builtin_popcountll(x);
   case M_CTLZ: return x ? (uint64_t)(__builtin_clzll(x) - (64 - bits)) : (uint64_t)bits;
   case M_CTTZ: return x ? (uint64_t)__builtin_ctzll(x) : (uint64_t)bits;
+  case M_ADDSAT:
+  case M_SUBSAT: {
+    uint64_t y = *b & m;
+    if (is_unsigned)
+      return f == M_ADDSAT ? (x + y > m || x + y < x ? m : x + y) : (x < y ? 0 : x - y);
+    int64_t lo = -(int64_t)(m >> 1) - 1, hi = (int64_t)(m >> 1);
+    __int128 r = (__int128)exec_sext(x, bits) +
+                 (f == M_ADDSAT ? 1 : -1) * (__int128)exec_sext(y, bits);
+    return (uint64_t)(r < lo ? lo : r > hi ? hi : (int64_t)r) & m;
+  }
+  case M_MUL24:
+  case M_MAD24: { /* the low 24 bits of each operand, multiplied */
+    uint64_t p = is_unsigned ? (x & 0xffffff) * (*b & 0xffffff)
+                             : (uint64_t)(exec_sext(x, 24) * exec_sext(*b, 24));
+    return (p + (f == M_MAD24 ? *k : 0)) & m;
+  }
+  case M_MULHI: {
+    __int128 r = is_unsigned ? (__int128)((unsigned __int128)x * (*b & m))
+                             : (__int128)exec_sext(x, bits) * exec_sext(*b, bits);
+    return (uint64_t)(r >> bits) & m;
+  }
   default: {
     uint64_t r = 0;
     for (int i = 0; i < bits / 8; i++)
@@ -406,6 +555,22 @@ void exec_calls_run(ExecCtx *c, ExecThread *t, const XInst *x) {
       exec_thread_stop(c, t, x, EXEC_STOP_ASSUME,
                        "the execution left the space an __assume allows");
     return;
+  case EXEC_CALL_REQUIRES:
+    if (!(exec_thread_operand(t, &x->ops[0])[0] & 1))
+      exec_thread_stop(c, t, x, EXEC_STOP_REQUIRES,
+                       "this precondition does not hold for the arguments of this execution "
+                       "(give them with --kernel-args): the execution stopped here");
+    return;
+  case EXEC_CALL_VALUE: {
+    const uint64_t *a = exec_thread_operand(t, &x->ops[0]);
+    if (x->aux2 == V_ENABLED)
+      t->regs[x->slot] = 1;
+    else if (x->aux2 == V_IMPLIES)
+      t->regs[x->slot] = !(a[0] & 1) || (exec_thread_operand(t, &x->ops[1])[0] & 1);
+    else
+      t->regs[x->slot] = exec_thread_operand(t, &x->ops[a[0] & 1 ? 1 : 2])[0];
+    return;
+  }
   case EXEC_CALL_SREG: {
     uint64_t v = x->aux2 == SREG_WARPSIZE ? 32
                  : x->aux2 == SREG_LANEID ? t->lid[0] % 32
@@ -430,6 +595,13 @@ void exec_calls_run(ExecCtx *c, ExecThread *t, const XInst *x) {
     return;
   case EXEC_CALL_MATH:
     do_math(t, x);
+    return;
+  case EXEC_CALL_ASYNC_COPY:
+    do_async_copy(c, t, x);
+    return;
+  case EXEC_CALL_VLOAD:
+  case EXEC_CALL_VSTORE:
+    do_vload(c, t, x, x->aux == EXEC_CALL_VSTORE);
     return;
   }
 }

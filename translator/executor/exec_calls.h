@@ -20,6 +20,12 @@ typedef enum {
   EXEC_CALL_MEMCPY,
   EXEC_CALL_MEMSET,
   EXEC_CALL_MATH,       /* detail: the function */
+  EXEC_CALL_REQUIRES,   /* a precondition, checked as the run's assumption */
+  EXEC_CALL_VALUE,      /* __implies, __ite, __enabled: detail = which */
+  EXEC_CALL_ASYNC_COPY, /* OpenCL's async_work_group_(strided_)copy:
+                           detail = element bytes * 2 + strided */
+  EXEC_CALL_VLOAD,      /* OpenCL's vloadN, vstoreN */
+  EXEC_CALL_VSTORE,
 } ExecCallKind;
 
 /* Classifies a call to the function named raw (plain: demangled); false

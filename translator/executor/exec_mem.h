@@ -30,6 +30,7 @@ typedef struct {
   int ndims;             /* array shape for reports; 0: indexed by the */
   uint64_t step[EXEC_MAX_DIMS]; /* access width; else each dimension's step */
   ExecShadow shadow;     /* race detection; unused for private objects */
+  bool is_buffer;        /* a pointer parameter's buffer (--run-buffer) */
 } ExecObject;
 
 /* A pointer is (object id << off_bits) | byte offset; object 0 is null.

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "exec_calls.h"
+#include "exec_specs.h"
 #include "exec_values.h"
 #include "translate.h"
 
@@ -15,6 +16,7 @@ enum { MAX_LANES = 1024 };
 typedef struct {
   XProg *p;
   XEnv *env;
+  ExecSpecs specs;
   PtrMap slots;          /* value -> slot + 1 */
   PtrMap blocks;         /* basic block -> index + 1 */
   LLVMValueRef at;
@@ -462,7 +464,13 @@ static void build_call(Builder *b, XInst *x) {
   size_t len = 0;
   const char *raw = LLVMGetValueName2(callee, &len);
   x->callee = tr_demangle(&b->p->arena, raw);
-  if (!exec_calls_classify(raw, x->callee, x, &x->aux, &x->aux2)) {
+  if (ptrmap_get(&b->specs.unchecked, x->v)) {
+    x->aux = EXEC_CALL_IGNORE; /* a __requires that needs an opaque annotation */
+  } else if (exec_specs_opaque(x->callee)) {
+    fail(b, x->v, "unsupported construct: annotation '%s' outside a specification (it has "
+                  "no value in one execution)", x->callee);
+    return;
+  } else if (!exec_calls_classify(raw, x->callee, x, &x->aux, &x->aux2)) {
     fail(b, x->v, LLVMIsDeclaration(callee) ? "unsupported construct: call to '%s'"
                                             : "unsupported construct: call to '%s', a "
                                               "function that was not inlined",
@@ -477,8 +485,10 @@ static void build_call(Builder *b, XInst *x) {
     vals[k] = LLVMGetOperand(x->v, (unsigned)k);
   set_ops(b, x, n, vals);
   free(vals);
-  if (x->aux == EXEC_CALL_ATOMIC && n > 0)
+  if ((x->aux == EXEC_CALL_ATOMIC || x->aux == EXEC_CALL_VLOAD) && n > 0)
     build_access(b, x, LLVMTypeOf(x->v));
+  else if (x->aux == EXEC_CALL_VSTORE && n > 0)
+    build_access(b, x, LLVMTypeOf(LLVMGetOperand(x->v, 0)));
 }
 
 static void build_plain(Builder *b, XInst *x) {
@@ -587,8 +597,10 @@ static bool number(Builder *b, LLVMValueRef fn) {
   for (int k = 0; k < nargs; k++) {
     LLVMValueRef a = LLVMGetParam(fn, (unsigned)k);
     int lanes = exec_prog_lanes(p, LLVMTypeOf(a));
-    if (lanes != 1) {
-      fail(b, NULL, "unsupported construct: kernel parameter %d of an aggregate type", k + 1);
+    XLeaf *leaves;
+    if (lanes < 1 || exec_prog_layout(p, LLVMTypeOf(a), &leaves) < 0) {
+      fail(b, NULL, "unsupported construct: kernel parameter %d of a type the executor does "
+                    "not model", k + 1);
       return false;
     }
     p->arg_slot[k] = p->nregs;
@@ -619,6 +631,7 @@ bool exec_prog_build(XProg *p, LLVMModuleRef m, LLVMValueRef fn, XEnv *env, LLVM
   p->ptr_bits = (int)LLVMPointerSize(p->td) * 8;
   Builder b = {.p = p, .env = env, .err = err, .errlen = errlen};
   *at = NULL;
+  exec_specs_find(fn, &p->arena, &b.specs);
   if (number(&b, fn)) {
     p->insts = arena_alloc(&p->arena, sizeof(XInst) * (size_t)(p->ninsts ? p->ninsts : 1));
     p->blocks = arena_alloc(&p->arena, sizeof(XBlock) * (size_t)(p->nblocks ? p->nblocks : 1));
@@ -636,13 +649,16 @@ bool exec_prog_build(XProg *p, LLVMModuleRef m, LLVMValueRef fn, XEnv *env, LLVM
         x->lanes = exec_prog_lanes(p, LLVMTypeOf(i));
         exec_prog_scalar(p, LLVMTypeOf(i), &x->s);
         xb->nphis += x->op == LLVMPHI;
-        build_inst(&b, x);
+        x->skip = ptrmap_get(&b.specs.skipped, i) != NULL;
+        if (!x->skip)
+          build_inst(&b, x);
         xb->n++;
       }
     }
   }
   ptrmap_free(&b.slots);
   ptrmap_free(&b.blocks);
+  exec_specs_free(&b.specs);
   *at = b.at;
   return !b.failed;
 }

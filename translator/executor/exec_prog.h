@@ -61,6 +61,8 @@ typedef struct {
   int aux2;              /* call: the built-in's detail (exec_calls.h) */
   const char *callee;    /* calls: the callee's plain name */
   int extract;           /* extractvalue/insertvalue: first lane */
+  bool skip;             /* computes only a specification's argument
+                            (exec_specs.h): not executed */
 } XInst;
 
 typedef struct {

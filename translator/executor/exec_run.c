@@ -41,7 +41,8 @@ typedef struct {
   XProg prog;
   ExecFindings findings;
   ExecCtx ctx;
-  uint64_t *args;        /* each parameter's value */
+  uint64_t *init;        /* a thread's registers at its start: the
+                            parameters' lanes, zeros elsewhere */
   StrBuf *out;
   SourceCache *src;
   ExecReportStyle style;
@@ -53,9 +54,93 @@ static void located(Run *r, LLVMValueRef at, const char *kind, const char *msg) 
   report_located(r->out, &l, kind, msg, r->src);
 }
 
+/* A buffer for a pointer parameter: pseudo-random unless in local
+ * memory; its pointer, or false when it does not fit. */
+static bool add_buffer(Run *r, Rng *rng, const char *name, ExecSpace space, uint64_t size,
+                       uint64_t *ptr) {
+  int id = exec_mem_add(&r->mem, name, space, size);
+  if (id < 0) {
+    sb_printf(r->out, "%s: %s: error: the buffers do not fit the run's memory budget or "
+                      "the pointer encoding (use a smaller --run-buffer)\n",
+              r->cfg->file, r->kernel);
+    return false;
+  }
+  r->mem.objs[id].is_buffer = true;
+  uint8_t *d = r->mem.objs[id].data;
+  for (uint64_t k = 0; space != EXEC_SPACE_SHARED && k + 4 <= size; k += 4) {
+    uint32_t w = (uint32_t)(rng_next(rng) % WORD_RANGE);
+    memcpy(d + k, &w, 4);
+  }
+  *ptr = exec_ptr_make(&r->mem, id, 0);
+  return true;
+}
+
+/* The type a parameter passes by value (byval), or NULL. */
+static LLVMTypeRef byval_type(LLVMValueRef fn, int i) {
+  LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(
+      fn, (unsigned)i + 1, LLVMGetEnumAttributeKindForName("byval", 5));
+  return a ? LLVMGetTypeAttributeValue(a) : NULL;
+}
+
+/* A struct passed by value: each thread's copy starts from one image, its
+ * scalars pseudo-random, each pointer in it to a buffer of its own. */
+static bool add_byval(Run *r, Rng *rng, const char *name, LLVMTypeRef ty, uint64_t buffer,
+                      StrBuf *line, uint64_t *ptr) {
+  XLeaf *leaves;
+  int n = exec_prog_layout(&r->prog, ty, &leaves);
+  uint64_t size = LLVMABISizeOfType(r->prog.td, ty);
+  int id = n < 0 ? -1 : exec_mem_add(&r->mem, name, EXEC_SPACE_PRIVATE, size);
+  if (id < 0 || !exec_mem_charge(&r->mem, size)) {
+    sb_printf(r->out, "%s: %s: error: parameter '%s' passed by value is of a type the "
+                      "executor does not model\n", r->cfg->file, r->kernel, name);
+    return false;
+  }
+  uint8_t *image = mem_calloc(size ? size : 1, 1);
+  r->mem.objs[id].data = image;
+  sb_printf(line, "%s: a struct of %llu bytes", name, (unsigned long long)size);
+  for (int k = 0; k < n; k++) {
+    uint64_t v = 1 + rng_next(rng) % SCALAR_RANGE;
+    if (leaves[k].s.kind == XK_PTR) {
+      const char *field = arena_printf(&r->prog.arena, "%s.ptr%llu", name,
+                                       (unsigned long long)leaves[k].offset);
+      if (!add_buffer(r, rng, field, EXEC_SPACE_GLOBAL, buffer, &v))
+        return false;
+      sb_printf(line, " (%s: a buffer of %llu bytes)", field, (unsigned long long)buffer);
+    } else if (leaves[k].s.kind != XK_INT) {
+      v = exec_from_double(leaves[k].s, (double)v);
+    }
+    exec_store_lanes(image, &leaves[k], 1, &v);
+  }
+  *ptr = exec_ptr_make(&r->mem, id, 0);
+  return true;
+}
+
+/* A struct passed in registers: its lanes pseudo-random, each pointer
+ * to a buffer of its own. */
+static bool add_aggregate(Run *r, Rng *rng, const char *name, LLVMTypeRef ty, uint64_t buffer,
+                          StrBuf *line, uint64_t *lanes) {
+  XLeaf *leaves;
+  int n = exec_prog_layout(&r->prog, ty, &leaves);
+  sb_printf(line, "%s: a struct", name);
+  for (int k = 0; k < n; k++) {
+    uint64_t v = 1 + rng_next(rng) % SCALAR_RANGE;
+    if (leaves[k].s.kind == XK_PTR) {
+      const char *field = arena_printf(&r->prog.arena, "%s.ptr%llu", name,
+                                       (unsigned long long)leaves[k].offset);
+      if (!add_buffer(r, rng, field, EXEC_SPACE_GLOBAL, buffer, &v))
+        return false;
+      sb_printf(line, " (%s: a buffer of %llu bytes)", field, (unsigned long long)buffer);
+    } else if (leaves[k].s.kind != XK_INT) {
+      v = exec_from_double(leaves[k].s, (double)v);
+    }
+    lanes[k] = v & exec_mask(leaves[k].s.bits);
+  }
+  return true;
+}
+
 /* The parameters: a buffer per pointer, a value per scalar (given by
  * --kernel-args, else pseudo-random), listed on one line. */
-static bool set_up_args(Run *r, Rng *rng) {
+static bool set_up_args(Run *r, Rng *rng, uint64_t buffer) {
   const ExecConfig *cfg = r->cfg;
   int n = (int)LLVMCountParams(r->fn);
   if (cfg->args && cfg->nargs != n) {
@@ -64,58 +149,57 @@ static bool set_up_args(Run *r, Rng *rng) {
               cfg->nargs == 1 ? "" : "s", n, n == 1 ? "" : "s");
     return false;
   }
-  r->args = mem_calloc((size_t)n + 1, sizeof(uint64_t));
+  r->init = mem_calloc((size_t)r->prog.nregs + 1, sizeof(uint64_t));
   StrBuf line = {0};
-  for (int i = 0; i < n; i++) {
+  bool ok = true;
+  for (int i = 0; i < n && ok; i++) {
     LLVMValueRef p = LLVMGetParam(r->fn, (unsigned)i);
     size_t len = 0;
     const char *name = LLVMGetValueName2(p, &len);
     name = len ? arena_strdup(&r->prog.arena, name) : arena_printf(&r->prog.arena, "arg%d", i);
-    LLVMTypeRef ty = LLVMTypeOf(p);
+    LLVMTypeRef ty = LLVMTypeOf(p), byval = byval_type(r->fn, i);
     XScalar s;
     exec_prog_scalar(&r->prog, ty, &s);
     sb_puts(&line, i ? ", " : "");
+    if (byval) {
+      ok = add_byval(r, rng, name, byval, buffer, &line, &r->init[r->prog.arg_slot[i]]);
+      continue;
+    }
+    if (exec_prog_lanes(&r->prog, ty) > 1) {
+      ok = add_aggregate(r, rng, name, ty, buffer, &line, &r->init[r->prog.arg_slot[i]]);
+      continue;
+    }
     if (s.kind == XK_PTR) {
-      bool local = !cfg->is_cuda && LLVMGetPointerAddressSpace(ty) == 3;
-      bool constant = !cfg->is_cuda && LLVMGetPointerAddressSpace(ty) == 2;
-      int id = exec_mem_add(&r->mem, name, local      ? EXEC_SPACE_SHARED
-                                           : constant ? EXEC_SPACE_CONSTANT
-                                                      : EXEC_SPACE_GLOBAL,
-                            cfg->buffer_bytes);
-      if (id < 0) {
-        sb_printf(r->out, "%s: %s: error: the buffers do not fit the run's memory budget or "
-                          "the pointer encoding (use a smaller --run-buffer)\n",
-                  cfg->file, r->kernel);
-        sb_free(&line);
-        return false;
-      }
-      uint8_t *d = r->mem.objs[id].data;
-      for (uint64_t k = 0; !local && k + 4 <= cfg->buffer_bytes; k += 4) {
-        uint32_t w = (uint32_t)(rng_next(rng) % WORD_RANGE);
-        memcpy(d + k, &w, 4);
-      }
-      r->args[i] = exec_ptr_make(&r->mem, id, 0);
+      unsigned as = LLVMGetPointerAddressSpace(ty);
+      bool local = !cfg->is_cuda && as == 3, constant = !cfg->is_cuda && as == 2;
+      ok = add_buffer(r, rng, name, local      ? EXEC_SPACE_SHARED
+                                    : constant ? EXEC_SPACE_CONSTANT
+                                               : EXEC_SPACE_GLOBAL,
+                      buffer, &r->init[r->prog.arg_slot[i]]);
       sb_printf(&line, "%s: %s buffer of %llu bytes", name, local ? "a local" : "a",
-                (unsigned long long)cfg->buffer_bytes);
+                (unsigned long long)buffer);
       continue;
     }
     bool given = cfg->args && !cfg->args[i].any;
     uint64_t v = given ? cfg->args[i].bits : 1 + rng_next(rng) % SCALAR_RANGE;
     if (s.kind == XK_INT) {
-      r->args[i] = v & exec_mask(s.bits);
-      sb_printf(&line, "%s = %lld", name, (long long)exec_sext(r->args[i], s.bits));
+      uint64_t *lane = &r->init[r->prog.arg_slot[i]];
+      *lane = v & exec_mask(s.bits);
+      sb_printf(&line, "%s = %lld", name, (long long)exec_sext(*lane, s.bits));
     } else {
       /* A given value is the float's bits (as the proof takes them). */
-      r->args[i] = given ? v & exec_mask(s.bits) : exec_from_double(s, (double)v);
-      sb_printf(&line, "%s = %g", name, exec_to_double(s, r->args[i]));
+      uint64_t *lane = &r->init[r->prog.arg_slot[i]];
+      *lane = given ? v & exec_mask(s.bits) : exec_from_double(s, (double)v);
+      sb_printf(&line, "%s = %g", name, exec_to_double(s, *lane));
     }
     if (!given)
       sb_printf(&line, " (pseudo-random, --seed=%llu)", (unsigned long long)cfg->seed);
   }
-  sb_printf(r->out, "%s: %s: running with %s\n", cfg->file, r->kernel,
-            n ? line.s : "no parameters");
+  if (ok)
+    sb_printf(r->out, "%s: %s: running with %s\n", cfg->file, r->kernel,
+              n ? line.s : "no parameters");
   sb_free(&line);
-  return true;
+  return ok;
 }
 
 /* ---- the blocks ---- */
@@ -133,7 +217,6 @@ static void block_start(Run *r, XBlockRun *b, uint32_t linear) {
   uint32_t gid[3] = {linear % cfg->num_groups[0],
                      linear / cfg->num_groups[0] % cfg->num_groups[1],
                      linear / (cfg->num_groups[0] * cfg->num_groups[1])};
-  memset(b->regs, 0, sizeof(uint64_t) * (size_t)p->nregs * b->n);
   int entry = p->blocks[0].first + p->blocks[0].nphis;
   for (uint32_t i = 0; i < b->n; i++) {
     ExecThread *t = &b->t[i];
@@ -149,15 +232,14 @@ static void block_start(Run *r, XBlockRun *b, uint32_t linear) {
     t->lid[2] = i / (cfg->group_size[0] * cfg->group_size[1]);
     memcpy(t->gid, gid, sizeof gid);
     t->linear = linear * b->n + i;
-    for (int a = 0; a < p->nargs; a++)
-      t->regs[p->arg_slot[a]] = r->args[a];
+    memcpy(t->regs, r->init, sizeof(uint64_t) * (size_t)p->nregs);
   }
   for (int o = 1; o < r->mem.nobjs; o++) {
     ExecObject *x = &r->mem.objs[o];
-    if (x->space == EXEC_SPACE_SHARED) {
+    /* Its shadow needs no clearing: the epochs of earlier blocks' accesses
+     * never recur, and shared memory is raced on within an epoch only. */
+    if (x->space == EXEC_SPACE_SHARED)
       memset(x->data, 0, x->size);
-      exec_shadow_clear(&x->shadow);
-    }
   }
 }
 
@@ -236,6 +318,9 @@ static ExecResult run_grid(Run *r) {
   case EXEC_STOP_LIMIT:
     located(r, r->ctx.stop_at, "error", r->ctx.stop_msg);
     return (ExecResult){EXEC_LIMIT, n};
+  case EXEC_STOP_REQUIRES:
+    located(r, r->ctx.stop_at, "note", r->ctx.stop_msg);
+    break;
   case EXEC_STOP_ASSUME:
     located(r, r->ctx.stop_at, "note", "an __assume does not hold here: the execution left "
                                        "the space it allows, and stopped");
@@ -263,30 +348,36 @@ ExecResult exec_run_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *kernel,
   char err[512];
   LLVMValueRef at;
   ExecResult res = {EXEC_BAD_LAUNCH, 0};
+  uint64_t buffer = cfg->buffer_bytes;
   bool built = exec_prog_build(&r.prog, m, fn, &env, &at, err, sizeof err);
   if (!built) {
     located(&r, at, "error", err);
     res.outcome = EXEC_UNSUPPORTED;
     goto done;
   }
-  if (cfg->buffer_bytes > exec_mem_max_object(&r.mem)) {
+  if (!cfg->buffer_given && cfg->buffer_bytes > exec_mem_max_object(&r.mem))
+    buffer = exec_mem_max_object(&r.mem) & ~(uint64_t)15;
+  if (buffer > exec_mem_max_object(&r.mem)) {
     sb_printf(out, "%s: %s: error: --run-buffer: at most %llu bytes with %d-bit pointers\n",
               cfg->file, kernel, (unsigned long long)exec_mem_max_object(&r.mem),
               r.prog.ptr_bits);
     goto done;
   }
   Rng rng = {cfg->seed * 0x9E3779B97F4A7C15ULL + 1};
-  if (!set_up_args(&r, &rng))
+  if (!set_up_args(&r, &rng, buffer))
     goto done;
+  /* --only-intra-group: accesses of different blocks never race. */
+  for (int o = 1; o < r.mem.nobjs && !cfg->inter_group; o++)
+    r.mem.objs[o].shadow.cross_block = false;
   r.ctx = (ExecCtx){.prog = &r.prog, .mem = &r.mem, .dims = cfg->dims, .is_cuda = cfg->is_cuda,
-                    .benign = cfg->benign_tolerance, .max_steps = cfg->max_steps,
+                    .benign = cfg->benign_tolerance, .check_races = cfg->check_races, .max_steps = cfg->max_steps,
                     .findings = &r.findings};
   memcpy(r.ctx.group_size, cfg->group_size, sizeof r.ctx.group_size);
   memcpy(r.ctx.num_groups, cfg->num_groups, sizeof r.ctx.num_groups);
   memcpy(r.ctx.offset, cfg->offset, sizeof r.ctx.offset);
   res = run_grid(&r);
 done:
-  free(r.args);
+  free(r.init);
   exec_report_free(&r.findings);
   exec_prog_free(&r.prog);
   ptrmap_free(&r.globals);

@@ -12,12 +12,6 @@ void exec_shadow_init(ExecShadow *s, uint64_t size, bool cross_block) {
   s->cross_block = cross_block;
 }
 
-void exec_shadow_clear(ExecShadow *s) {
-  for (uint64_t i = 0; i < s->npages; i++)
-    if (s->pages[i])
-      memset(s->pages[i], 0, exec_shadow_page_bytes());
-}
-
 void exec_shadow_free(ExecShadow *s) {
   for (uint64_t i = 0; s->pages && i < s->npages; i++)
     free(s->pages[i]);

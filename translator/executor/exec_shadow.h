@@ -44,8 +44,6 @@ typedef struct {
 
 void exec_shadow_init(ExecShadow *s, uint64_t size, bool cross_block);
 void exec_shadow_free(ExecShadow *s);
-/* Forgets every access (a new block's shared memory). */
-void exec_shadow_clear(ExecShadow *s);
 
 /* The bytes a page costs, for the memory budget. */
 uint64_t exec_shadow_page_bytes(void);

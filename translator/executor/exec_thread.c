@@ -47,10 +47,10 @@ static void report_fault(ExecCtx *c, ExecThread *t, const XInst *x, ExecFault fa
   if (fault == EXEC_FAULT_BOUNDS) {
     const ExecObject *o = &c->mem->objs[obj];
     snprintf(f.what, sizeof f.what,
-             "out-of-bounds %s of %llu byte%s at byte offset %lld of '%s' (%llu bytes)", verb,
+             "out-of-bounds %s of %llu byte%s at byte offset %lld of '%s' (%llu bytes%s)", verb,
              (unsigned long long)n, n == 1 ? "" : "s",
              off == exec_mem_max_object(c->mem) ? -1LL : (long long)off, o->name,
-             (unsigned long long)o->size);
+             (unsigned long long)o->size, o->is_buffer ? ", --run-buffer" : "");
   } else if (fault == EXEC_FAULT_CONST) {
     snprintf(f.what, sizeof f.what, "write to constant memory '%s'", c->mem->objs[obj].name);
   } else {
@@ -104,6 +104,15 @@ uint8_t *exec_thread_access(ExecCtx *c, ExecThread *t, const XInst *x, uint64_t 
   }
   ExecObject *o = &c->mem->objs[obj];
   if (o->space == EXEC_SPACE_PRIVATE) {
+    if (!t->priv[obj] && o->data) { /* a struct passed by value: a copy per thread */
+      if (!exec_mem_charge(c->mem, o->size)) {
+        exec_thread_stop(c, t, x, EXEC_STOP_LIMIT, "the run exceeded its memory budget (%llu "
+                         "bytes)", (unsigned long long)c->mem->budget);
+        return NULL;
+      }
+      t->priv[obj] = mem_calloc(o->size ? o->size : 1, 1);
+      memcpy(t->priv[obj], o->data, o->size);
+    }
     if (!t->priv[obj]) { /* another thread's local variable: not modelled */
       exec_thread_stop(c, t, x, EXEC_STOP_UNSUPPORTED,
                        "unsupported construct: access to another thread's local variable");
@@ -111,7 +120,7 @@ uint8_t *exec_thread_access(ExecCtx *c, ExecThread *t, const XInst *x, uint64_t 
     }
     return t->priv[obj] + off;
   }
-  if (o->space != EXEC_SPACE_CONSTANT)
+  if (o->space != EXEC_SPACE_CONSTANT && c->check_races)
     check_races(c, t, x, o, obj, off, n, kind, vals);
   return c->stop == EXEC_STOP_NONE ? o->data + off : NULL;
 }
@@ -370,6 +379,10 @@ static void do_branch(ExecThread *t, const XInst *x, const XProg *p) {
 static bool step(ExecCtx *c, ExecThread *t) {
   const XProg *p = c->prog;
   const XInst *x = &p->insts[t->pc];
+  if (x->skip) {
+    t->pc++;
+    return true;
+  }
   switch (x->op) {
   case LLVMRet:
     t->state = XT_EXITED;

@@ -31,6 +31,7 @@ typedef enum {
   EXEC_STOP_LIMIT,       /* the step or memory budget */
   EXEC_STOP_DEFECT,      /* a defect after which the run cannot go on */
   EXEC_STOP_ASSUME,      /* an __assume failed: the run left the assumed space */
+  EXEC_STOP_REQUIRES,    /* a __requires does not hold for these arguments */
 } ExecStop;
 
 typedef struct {
@@ -39,6 +40,7 @@ typedef struct {
   uint32_t group_size[3], num_groups[3], offset[3];
   int dims;              /* what get_work_dim returns */
   bool is_cuda, benign;
+  bool check_races;      /* false: only barrier divergence is checked */
   uint64_t max_steps;    /* per thread */
   uint32_t epoch;        /* the current barrier interval, unique in the run */
   ExecFindings *findings;
