@@ -596,7 +596,8 @@ static void test_help_and_version(void) {
         "--timeout=",    "--verbose",       "--debug",               "--time",
         "--keep-temps",  "--infer-info",    "--boogie-file=",        "--help",
         "--version",     "--check-arrays=", "--vcgen-opt=/checkArrays:", "--kernel-args=",
-        "--no-annotations", "--only-requires", "--invariants-as-candidates"};
+        "--no-annotations", "--only-requires", "--invariants-as-candidates", "--run",
+        "--seed=",       "--run-steps=",    "--run-buffer="};
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
       if (!CHECK(strstr(text, options[i]) != NULL))
         printf("    (usage does not mention %s)\n", options[i]);

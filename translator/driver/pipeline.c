@@ -479,9 +479,9 @@ static int run_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn) {
     run->failed++;
     code = EXIT_TIMEOUT;
     break;
-  case EXEC_BAD_LAUNCH:
-    outcome_fail(run, VERDICT_ERROR, "the launch or the arguments cannot be executed");
-    code = EXIT_COMMAND_LINE;
+  case EXEC_BAD_LAUNCH: /* like a --kernel-args value that does not fit */
+    outcome_fail(run, VERDICT_ERROR, "the arguments do not fit the kernel");
+    code = EXIT_TRANSLATION;
     break;
   }
   o->seconds = now_seconds() - t0;
