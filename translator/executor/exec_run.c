@@ -150,6 +150,9 @@ static bool set_up_args(Run *r, Rng *rng, uint64_t buffer) {
     return false;
   }
   r->init = mem_calloc((size_t)r->prog.nregs + 1, sizeof(uint64_t));
+  /* Scalars have a stream of their own: the values a seed gives them do
+   * not depend on the buffers' sizes. */
+  Rng scalars = {rng->s ^ 0xD1B54A32D192ED03ULL};
   StrBuf line = {0};
   bool ok = true;
   for (int i = 0; i < n && ok; i++) {
@@ -181,7 +184,7 @@ static bool set_up_args(Run *r, Rng *rng, uint64_t buffer) {
       continue;
     }
     bool given = cfg->args && !cfg->args[i].any;
-    uint64_t v = given ? cfg->args[i].bits : 1 + rng_next(rng) % SCALAR_RANGE;
+    uint64_t v = given ? cfg->args[i].bits : 1 + rng_next(&scalars) % SCALAR_RANGE;
     if (s.kind == XK_INT) {
       uint64_t *lane = &r->init[r->prog.arg_slot[i]];
       *lane = v & exec_mask(s.bits);
