@@ -140,7 +140,7 @@ static void test_shadow_blocks(void) {
 }
 
 static void test_values(void) {
-  XScalar i8 = {XK_INT, 8}, i32 = {XK_INT, 32}, f32 = {XK_F32, 32};
+  ExecScalar i8 = {EXEC_INT, 8}, i32 = {EXEC_INT, 32}, f32 = {EXEC_F32, 32};
   uint64_t r;
   CHECK(exec_binop(LLVMAdd, i8, 200, 100, &r));
   CHECK_INT_EQ(r, 44);
@@ -149,12 +149,12 @@ static void test_values(void) {
   CHECK(!exec_binop(LLVMUDiv, i32, 1, 0, &r));
   CHECK(exec_binop(LLVMFAdd, f32, exec_from_float(1.0f), exec_from_float(1e-8f), &r));
   CHECK(exec_to_float(r) == 1.0f);
-  CHECK_INT_EQ(exec_cast(LLVMSExt, i8, (XScalar){XK_INT, 64}, 0xff), (long long)-1);
+  CHECK_INT_EQ(exec_cast(LLVMSExt, i8, (ExecScalar){EXEC_INT, 64}, 0xff), (long long)-1);
   CHECK_INT_EQ(exec_cast(LLVMFPToSI, f32, i32, exec_from_float(-2.5f)), 0xfffffffe);
   CHECK(exec_icmp(LLVMIntSLT, 8, 0xff, 0));
   CHECK(!exec_icmp(LLVMIntULT, 8, 0xff, 0));
   CHECK(exec_fcmp(LLVMRealUNO, f32, exec_from_float(__builtin_nanf("")), 0));
-  XLeaf leaves[2] = {{0, i32, 4}, {4, i8, 1}};
+  ExecLeaf leaves[2] = {{0, i32, 4}, {4, i8, 1}};
   uint64_t lanes[2] = {0x01020304, 0xaa}, back[2];
   uint8_t bytes[8] = {0};
   exec_store_lanes(bytes, leaves, 2, lanes);

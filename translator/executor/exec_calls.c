@@ -229,9 +229,7 @@ static bool classify_vector(const char *raw, const char *plain, int *kind, int *
   return false;
 }
 
-bool exec_calls_classify(const char *raw, const char *plain, const XInst *x, int *kind,
-                         int *detail) {
-  (void)x;
+bool exec_calls_classify(const char *raw, const char *plain, int *kind, int *detail) {
   *detail = 0;
   if (ignored(raw, plain))
     *kind = EXEC_CALL_IGNORE;
@@ -298,7 +296,9 @@ static uint64_t cl_id(const ExecCtx *c, const ExecThread *t, int which, uint64_t
   return launch_value(c, t, which, (int)d);
 }
 
-static void do_atomic(ExecCtx *c, ExecThread *t, const XInst *x) {
+/* atomicOP(p, v[, w]), atomic_OP(p[, v[, w]]): the old value; one atomic
+ * access. */
+static void do_atomic(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   int op = x->aux2 / 4;
   bool is_unsigned = x->aux2 & 2, cuda = x->aux2 & 1;
   uint64_t ptr = exec_thread_operand(t, &x->ops[0])[0];
@@ -307,8 +307,8 @@ static void do_atomic(ExecCtx *c, ExecThread *t, const XInst *x) {
   if (!data)
     return;
   exec_load_lanes(data, x->leaves, 1, &old);
-  XScalar s = x->leaves[0].s;
-  bool fl = s.kind != XK_INT;
+  ExecScalar s = x->leaves[0].s;
+  bool fl = s.kind != EXEC_INT;
   double fo = fl ? exec_to_double(s, old) : 0, fv = fl ? exec_to_double(s, v) : 0;
   int64_t so = exec_sext(old, s.bits), sv = exec_sext(v, s.bits);
   bool less = fl ? fo < fv : is_unsigned ? old < v : so < sv;
@@ -333,7 +333,7 @@ static void do_atomic(ExecCtx *c, ExecThread *t, const XInst *x) {
 }
 
 /* llvm.memcpy(dst, src, n, volatile) and llvm.memmove: read, then write. */
-static void do_memcpy(ExecCtx *c, ExecThread *t, const XInst *x, bool set) {
+static void do_memcpy(ExecCtx *c, ExecThread *t, const ExecInst *x, bool set) {
   uint64_t dst = exec_thread_operand(t, &x->ops[0])[0];
   uint64_t n = exec_thread_operand(t, &x->ops[2])[0];
   uint8_t *buf = mem_calloc(n ? n : 1, 1);
@@ -358,7 +358,7 @@ static void do_memcpy(ExecCtx *c, ExecThread *t, const XInst *x, bool set) {
  * stride, event): work item l copies elements l, l + G, ... of the group's
  * copy (G work items), so each element is copied once, by one work item;
  * the event is a pointer no one may use. */
-static void do_async_copy(ExecCtx *c, ExecThread *t, const XInst *x) {
+static void do_async_copy(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   uint64_t bytes = (uint64_t)x->aux2 / 2, dst = exec_thread_operand(t, &x->ops[0])[0];
   uint64_t src = exec_thread_operand(t, &x->ops[1])[0];
   uint64_t n = exec_thread_operand(t, &x->ops[2])[0] & exec_mask(32);
@@ -385,7 +385,7 @@ static void do_async_copy(ExecCtx *c, ExecThread *t, const XInst *x) {
 }
 
 /* vloadN(offset, p): N elements at p + offset * N; vstoreN(data, offset, p). */
-static void do_vload(ExecCtx *c, ExecThread *t, const XInst *x, bool store) {
+static void do_vload(ExecCtx *c, ExecThread *t, const ExecInst *x, bool store) {
   int n = x->nleaves;
   uint64_t offset = exec_thread_operand(t, &x->ops[store ? 1 : 0])[0] & exec_mask(32);
   uint64_t p = exec_thread_operand(t, &x->ops[store ? 2 : 1])[0];
@@ -498,13 +498,15 @@ static uint64_t int_math(MathFn f, bool is_unsigned, int bits, const uint64_t *a
 #undef LESS
 }
 
-static void do_math(ExecThread *t, const XInst *x) {
+/* f(a[, b[, c]]) of the math table, lane by lane: computed in double and
+ * rounded to the lane's precision (sqrt of a float in float). */
+static void do_math(ExecThread *t, const ExecInst *x) {
   MathFn f = (MathFn)(x->aux2 / 2);
   bool is_unsigned = x->aux2 & 1;
   const uint64_t *a = exec_thread_operand(t, &x->ops[0]);
   const uint64_t *b0 = x->nops > 1 ? exec_thread_operand(t, &x->ops[1]) : a;
   const uint64_t *k0 = x->nops > 2 ? exec_thread_operand(t, &x->ops[2]) : b0;
-  XScalar s = x->s;
+  ExecScalar s = x->s;
   /* A scalar operand of a vector function (OpenCL's min(float4, float))
    * applies to every lane. */
   bool vb = x->nops > 1 && LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(x->v, 1))) ==
@@ -514,7 +516,7 @@ static void do_math(ExecThread *t, const XInst *x) {
   for (int l = 0; l < x->lanes; l++) {
     const uint64_t *b = b0 + (vb ? l : 0), *k = k0 + (vk ? l : 0);
     uint64_t r;
-    if (s.kind == XK_INT) {
+    if (s.kind == EXEC_INT) {
       r = int_math(f == M_FABS ? M_IABS : f, is_unsigned, s.bits, a + l, b, k);
     } else if (f == M_ICLAMP || f == M_FCLAMP) {
       double v = exec_to_double(s, a[l]);
@@ -528,7 +530,7 @@ static void do_math(ExecThread *t, const XInst *x) {
     } else if (f == M_FMA) {
       double v = fma(exec_to_double(s, a[l]), exec_to_double(s, b[0]), exec_to_double(s, k[0]));
       r = exec_from_double(s, v);
-    } else if (s.kind == XK_F32 && f == M_SQRT) {
+    } else if (s.kind == EXEC_F32 && f == M_SQRT) {
       r = exec_from_float(sqrtf(exec_to_float(a[l])));
     } else if (f <= M_RECIP) {
       r = exec_from_double(s, unary(f, exec_to_double(s, a[l])));
@@ -539,7 +541,7 @@ static void do_math(ExecThread *t, const XInst *x) {
   }
 }
 
-void exec_calls_run(ExecCtx *c, ExecThread *t, const XInst *x) {
+void exec_calls_run(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   switch ((ExecCallKind)x->aux) {
   case EXEC_CALL_IGNORE:
   case EXEC_CALL_BARRIER:

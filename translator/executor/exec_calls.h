@@ -30,10 +30,9 @@ typedef enum {
 
 /* Classifies a call to the function named raw (plain: demangled); false
  * when it is not modelled. */
-bool exec_calls_classify(const char *raw, const char *plain, const XInst *x, int *kind,
-                         int *detail);
+bool exec_calls_classify(const char *raw, const char *plain, int *kind, int *detail);
 
 /* Executes call x (not a barrier) for thread t. */
-void exec_calls_run(ExecCtx *c, ExecThread *t, const XInst *x);
+void exec_calls_run(ExecCtx *c, ExecThread *t, const ExecInst *x);
 
 #endif

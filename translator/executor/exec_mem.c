@@ -82,7 +82,7 @@ uint64_t exec_ptr_add(const ExecMem *m, uint64_t ptr, int64_t delta) {
   uint64_t moved = off + (uint64_t)delta;
   /* An offset that leaves the encoding's range (below 0 or past the
    * largest object) stays out of bounds for good. */
-  if (off == max || (delta < 0 && (uint64_t)-delta > off) || moved > max)
+  if (off == max || (delta < 0 && (uint64_t)0 - (uint64_t)delta > off) || moved > max)
     moved = max;
   return exec_ptr_make(m, exec_ptr_obj(m, ptr), moved);
 }

@@ -10,12 +10,9 @@
 #include "exec_values.h"
 #include "translate.h"
 
-/* The most scalar lanes one value may have (a struct of vectors). */
-enum { MAX_LANES = 1024 };
-
 typedef struct {
-  XProg *p;
-  XEnv *env;
+  ExecProg *p;
+  ExecEnv *env;
   ExecSpecs specs;
   PtrMap slots;          /* value -> slot + 1 */
   PtrMap blocks;         /* basic block -> index + 1 */
@@ -40,41 +37,41 @@ static void fail(Builder *b, LLVMValueRef at, const char *fmt, ...) {
 
 /* ---- types ---- */
 
-bool exec_prog_scalar(const XProg *p, LLVMTypeRef ty, XScalar *out) {
+bool exec_prog_scalar(const ExecProg *p, LLVMTypeRef ty, ExecScalar *out) {
   if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind)
     ty = LLVMGetElementType(ty);
   switch (LLVMGetTypeKind(ty)) {
   case LLVMIntegerTypeKind:
-    *out = (XScalar){XK_INT, (int)LLVMGetIntTypeWidth(ty)};
+    *out = (ExecScalar){EXEC_INT, (int)LLVMGetIntTypeWidth(ty)};
     return out->bits <= 64;
   case LLVMFloatTypeKind:
-    *out = (XScalar){XK_F32, 32};
+    *out = (ExecScalar){EXEC_F32, 32};
     return true;
   case LLVMDoubleTypeKind:
-    *out = (XScalar){XK_F64, 64};
+    *out = (ExecScalar){EXEC_F64, 64};
     return true;
   case LLVMPointerTypeKind:
-    *out = (XScalar){XK_PTR, p->ptr_bits};
+    *out = (ExecScalar){EXEC_PTR, p->ptr_bits};
     return true;
   default:
     return false;
   }
 }
 
-int exec_prog_lanes(const XProg *p, LLVMTypeRef ty) {
-  XScalar s;
+int exec_prog_lanes(const ExecProg *p, LLVMTypeRef ty) {
+  ExecScalar s;
   int n;
   switch (LLVMGetTypeKind(ty)) {
   case LLVMVoidTypeKind:
     return 0;
   case LLVMVectorTypeKind:
     n = (int)LLVMGetVectorSize(ty);
-    return exec_prog_scalar(p, ty, &s) && n <= MAX_LANES ? n : -1;
+    return exec_prog_scalar(p, ty, &s) && n <= EXEC_MAX_LANES ? n : -1;
   case LLVMStructTypeKind: {
     int total = 0;
     for (unsigned i = 0; i < LLVMCountStructElementTypes(ty); i++) {
       int l = exec_prog_lanes(p, LLVMStructGetTypeAtIndex(ty, i));
-      if (l < 0 || (total += l) > MAX_LANES)
+      if (l < 0 || (total += l) > EXEC_MAX_LANES)
         return -1;
     }
     return total;
@@ -82,14 +79,14 @@ int exec_prog_lanes(const XProg *p, LLVMTypeRef ty) {
   case LLVMArrayTypeKind: {
     int l = exec_prog_lanes(p, LLVMGetElementType(ty));
     uint64_t len = (uint64_t)LLVMGetArrayLength(ty);
-    return l < 0 || len * (uint64_t)l > (uint64_t)MAX_LANES ? -1 : (int)len * l;
+    return l < 0 || len * (uint64_t)l > (uint64_t)EXEC_MAX_LANES ? -1 : (int)len * l;
   }
   default:
     return exec_prog_scalar(p, ty, &s) ? 1 : -1;
   }
 }
 
-static void layout_into(XProg *p, LLVMTypeRef ty, uint64_t base, Vec *leaves) {
+static void layout_into(ExecProg *p, LLVMTypeRef ty, uint64_t base, Vec *leaves) {
   switch (LLVMGetTypeKind(ty)) {
   case LLVMVectorTypeKind: {
     LLVMTypeRef e = LLVMGetElementType(ty);
@@ -111,7 +108,7 @@ static void layout_into(XProg *p, LLVMTypeRef ty, uint64_t base, Vec *leaves) {
     return;
   }
   default: {
-    XLeaf *l = arena_alloc(&p->arena, sizeof *l);
+    ExecLeaf *l = arena_alloc(&p->arena, sizeof *l);
     exec_prog_scalar(p, ty, &l->s);
     l->offset = base;
     l->bytes = (int)LLVMStoreSizeOfType(p->td, ty);
@@ -120,7 +117,7 @@ static void layout_into(XProg *p, LLVMTypeRef ty, uint64_t base, Vec *leaves) {
   }
 }
 
-int exec_prog_layout(XProg *p, LLVMTypeRef ty, XLeaf **out) {
+int exec_prog_layout(ExecProg *p, LLVMTypeRef ty, ExecLeaf **out) {
   int n = exec_prog_lanes(p, ty);
   if (n < 0)
     return -1;
@@ -130,16 +127,16 @@ int exec_prog_layout(XProg *p, LLVMTypeRef ty, XLeaf **out) {
     return -1; /* vectors of i1 are bit-packed */
   Vec leaves = {0};
   layout_into(p, ty, 0, &leaves);
-  *out = arena_alloc(&p->arena, sizeof(XLeaf) * (size_t)(leaves.len ? leaves.len : 1));
+  *out = arena_alloc(&p->arena, sizeof(ExecLeaf) * (size_t)(leaves.len ? leaves.len : 1));
   for (int i = 0; i < leaves.len; i++)
-    (*out)[i] = *(XLeaf *)leaves.items[i];
+    (*out)[i] = *(ExecLeaf *)leaves.items[i];
   vec_free(&leaves);
   return n;
 }
 
 /* ---- global variables ---- */
 
-static const char *global_name(XProg *p, LLVMValueRef g) {
+static const char *global_name(ExecProg *p, LLVMValueRef g) {
   size_t len = 0;
   const char *n = LLVMGetValueName2(g, &len);
   n = tr_demangle(&p->arena, n ? n : "");
@@ -159,7 +156,7 @@ static ExecSpace global_space(LLVMValueRef g, bool is_cuda) {
 }
 
 /* The shape of an array type, for naming its elements. */
-static void shape(const XProg *p, ExecObject *o, LLVMTypeRef ty) {
+static void shape(const ExecProg *p, ExecObject *o, LLVMTypeRef ty) {
   o->ndims = 0;
   while (LLVMGetTypeKind(ty) == LLVMArrayTypeKind && o->ndims < EXEC_MAX_DIMS) {
     ty = LLVMGetElementType(ty);
@@ -174,7 +171,7 @@ static int global_object(Builder *b, LLVMValueRef g) {
   void *known = ptrmap_get(b->env->globals, g);
   if (known)
     return (int)(intptr_t)known;
-  XProg *p = b->p;
+  ExecProg *p = b->p;
   LLVMTypeRef ty = LLVMGlobalGetValueType(g);
   ExecSpace space = global_space(g, b->env->is_cuda);
   int id = exec_mem_add(b->env->mem, global_name(p, g), space, LLVMABISizeOfType(p->td, ty));
@@ -188,7 +185,7 @@ static int global_object(Builder *b, LLVMValueRef g) {
   LLVMValueRef init = LLVMGetInitializer(g);
   if (space == EXEC_SPACE_SHARED || !init || LLVMIsUndef(init))
     return id;
-  XLeaf *leaves;
+  ExecLeaf *leaves;
   int n = exec_prog_layout(p, ty, &leaves);
   if (n < 0) {
     fail(b, NULL, "unsupported construct: the initializer of variable '%s'", o->name);
@@ -206,21 +203,21 @@ static int global_object(Builder *b, LLVMValueRef g) {
 /* Byte offset of a GEP's indices (values in idx, n of them) from a
  * pointer to src. */
 static bool gep_steps(Builder *b, LLVMValueRef at, LLVMTypeRef src, int n, LLVMValueRef *idx,
-                      XGepStep *steps, int64_t *first) {
-  XProg *p = b->p;
+                      ExecGepStep *steps, int64_t *first) {
+  ExecProg *p = b->p;
   *first = (int64_t)LLVMABISizeOfType(p->td, src);
   LLVMTypeRef cur = src;
   for (int i = 1; i < n; i++) {
     switch (LLVMGetTypeKind(cur)) {
     case LLVMStructTypeKind: {
       unsigned f = (unsigned)LLVMConstIntGetZExtValue(idx[i]);
-      steps[i - 1] = (XGepStep){0, LLVMOffsetOfElement(p->td, cur, f)};
+      steps[i - 1] = (ExecGepStep){0, LLVMOffsetOfElement(p->td, cur, f)};
       cur = LLVMStructGetTypeAtIndex(cur, f);
       break;
     }
     case LLVMArrayTypeKind:
       cur = LLVMGetElementType(cur);
-      steps[i - 1] = (XGepStep){(int64_t)LLVMABISizeOfType(p->td, cur), 0};
+      steps[i - 1] = (ExecGepStep){(int64_t)LLVMABISizeOfType(p->td, cur), 0};
       break;
     default:
       fail(b, at, "unsupported construct: getelementptr into a vector");
@@ -233,7 +230,7 @@ static bool gep_steps(Builder *b, LLVMValueRef at, LLVMTypeRef src, int n, LLVMV
 static bool const_gep(Builder *b, LLVMValueRef v, uint64_t *out) {
   int n = LLVMGetNumOperands(v) - 1;
   LLVMValueRef *idx = mem_calloc((size_t)n + 1, sizeof *idx);
-  XGepStep *steps = mem_calloc((size_t)n + 1, sizeof *steps);
+  ExecGepStep *steps = mem_calloc((size_t)n + 1, sizeof *steps);
   int64_t first;
   for (int i = 0; i < n; i++)
     idx[i] = LLVMGetOperand(v, (unsigned)i + 1);
@@ -241,11 +238,12 @@ static bool const_gep(Builder *b, LLVMValueRef v, uint64_t *out) {
   bool ok = const_eval(b, LLVMGetOperand(v, 0), &base) &&
             gep_steps(b, NULL, LLVMGetGEPSourceElementType(v), n, idx, steps, &first);
   if (ok) {
-    int64_t off = n ? LLVMConstIntGetSExtValue(idx[0]) * first : 0;
+    uint64_t off = n ? (uint64_t)LLVMConstIntGetSExtValue(idx[0]) * (uint64_t)first : 0;
     for (int i = 1; i < n; i++)
-      off += steps[i - 1].stride ? LLVMConstIntGetSExtValue(idx[i]) * steps[i - 1].stride
-                                 : (int64_t)steps[i - 1].field_offset;
-    *out = exec_ptr_add(b->env->mem, base, off);
+      off += steps[i - 1].stride
+                 ? (uint64_t)LLVMConstIntGetSExtValue(idx[i]) * (uint64_t)steps[i - 1].stride
+                 : steps[i - 1].field_offset;
+    *out = exec_ptr_add(b->env->mem, base, (int64_t)off);
   }
   free(idx);
   free(steps);
@@ -254,7 +252,7 @@ static bool const_gep(Builder *b, LLVMValueRef v, uint64_t *out) {
 
 static bool const_expr(Builder *b, LLVMValueRef v, uint64_t *out) {
   LLVMOpcode op = LLVMGetConstOpcode(v);
-  XScalar s;
+  ExecScalar s;
   switch (op) {
   case LLVMGetElementPtr:
     return const_gep(b, v, out);
@@ -265,7 +263,7 @@ static bool const_expr(Builder *b, LLVMValueRef v, uint64_t *out) {
     if (exec_prog_lanes(b->p, LLVMTypeOf(v)) != 1 ||
         !exec_prog_scalar(b->p, LLVMTypeOf(v), &s) || !const_eval(b, LLVMGetOperand(v, 0), out))
       break;
-    if (op == LLVMBitCast && s.kind != XK_PTR)
+    if (op == LLVMBitCast && s.kind != EXEC_PTR)
       break;
     *out &= exec_mask(s.bits);
     return true;
@@ -284,7 +282,7 @@ static bool const_eval(Builder *b, LLVMValueRef v, uint64_t *out) {
     fail(b, NULL, "unsupported construct: a constant of a type the executor does not model");
     return false;
   }
-  XScalar s = {XK_INT, 64};
+  ExecScalar s = {EXEC_INT, 64};
   exec_prog_scalar(b->p, ty, &s);
   if (LLVMIsAGlobalVariable(v)) {
     int id = global_object(b, v);
@@ -336,7 +334,7 @@ static bool const_eval(Builder *b, LLVMValueRef v, uint64_t *out) {
 
 /* ---- instructions ---- */
 
-static bool operand(Builder *b, LLVMValueRef inst, LLVMValueRef v, XOp *op) {
+static bool operand(Builder *b, LLVMValueRef inst, LLVMValueRef v, ExecOp *op) {
   void *slot = ptrmap_get(&b->slots, v);
   if (slot) {
     op->slot = (int)(intptr_t)slot - 1;
@@ -363,20 +361,20 @@ static int block_index(Builder *b, LLVMBasicBlockRef bb) {
   return (int)(intptr_t)ptrmap_get(&b->blocks, bb) - 1;
 }
 
-static void set_ops(Builder *b, XInst *x, int n, LLVMValueRef *vals) {
+static void set_ops(Builder *b, ExecInst *x, int n, LLVMValueRef *vals) {
   x->nops = n;
-  x->ops = arena_alloc(&b->p->arena, sizeof(XOp) * (size_t)(n ? n : 1));
+  x->ops = arena_alloc(&b->p->arena, sizeof(ExecOp) * (size_t)(n ? n : 1));
   for (int i = 0; i < n && !b->failed; i++)
     operand(b, x->v, vals[i], &x->ops[i]);
 }
 
-static void set_targets(Builder *b, XInst *x, int n) {
+static void set_targets(Builder *b, ExecInst *x, int n) {
   x->ntargets = n;
   x->targets = arena_alloc(&b->p->arena, sizeof(int) * (size_t)(n ? n : 1));
 }
 
 /* br, switch: the condition as operand, the successors as targets. */
-static void build_branch(Builder *b, XInst *x) {
+static void build_branch(Builder *b, ExecInst *x) {
   LLVMValueRef i = x->v;
   unsigned n = LLVMGetNumSuccessors(i);
   set_targets(b, x, (int)n);
@@ -398,7 +396,7 @@ static void build_branch(Builder *b, XInst *x) {
 }
 
 /* phi: the incoming values as operands, their blocks as targets. */
-static void build_phi(Builder *b, XInst *x) {
+static void build_phi(Builder *b, ExecInst *x) {
   int n = (int)LLVMCountIncoming(x->v);
   LLVMValueRef *vals = mem_calloc((size_t)n + 1, sizeof *vals);
   set_targets(b, x, n);
@@ -410,19 +408,19 @@ static void build_phi(Builder *b, XInst *x) {
   free(vals);
 }
 
-static void build_gep(Builder *b, XInst *x) {
+static void build_gep(Builder *b, ExecInst *x) {
   int n = LLVMGetNumOperands(x->v) - 1;
   LLVMValueRef *idx = mem_calloc((size_t)n + 1, sizeof *idx);
   for (int i = 0; i < n; i++)
     idx[i] = LLVMGetOperand(x->v, (unsigned)i + 1);
   if (LLVMGetTypeKind(LLVMTypeOf(x->v)) == LLVMVectorTypeKind)
     fail(b, x->v, "unsupported construct: getelementptr on a vector of pointers");
-  x->gep = arena_alloc(&b->p->arena, sizeof(XGepStep) * (size_t)(n ? n : 1));
+  x->gep = arena_alloc(&b->p->arena, sizeof(ExecGepStep) * (size_t)(n ? n : 1));
   gep_steps(b, x->v, LLVMGetGEPSourceElementType(x->v), n, idx, x->gep, &x->gep_first);
   free(idx);
 }
 
-static void build_alloca(Builder *b, XInst *x) {
+static void build_alloca(Builder *b, ExecInst *x) {
   LLVMTypeRef ty = LLVMGetAllocatedType(x->v);
   LLVMValueRef count = LLVMGetOperand(x->v, 0);
   if (!LLVMIsAConstantInt(count)) {
@@ -443,7 +441,7 @@ static void build_alloca(Builder *b, XInst *x) {
 }
 
 /* The value type a load, store or atomic accesses, and its layout. */
-static void build_access(Builder *b, XInst *x, LLVMTypeRef ty) {
+static void build_access(Builder *b, ExecInst *x, LLVMTypeRef ty) {
   x->nleaves = exec_prog_layout(b->p, ty, &x->leaves);
   if (x->nleaves < 0)
     fail(b, x->v, "unsupported construct: memory access of a type the executor does not model");
@@ -451,7 +449,7 @@ static void build_access(Builder *b, XInst *x, LLVMTypeRef ty) {
     x->size = LLVMStoreSizeOfType(b->p->td, ty);
 }
 
-static void build_call(Builder *b, XInst *x) {
+static void build_call(Builder *b, ExecInst *x) {
   LLVMValueRef callee = LLVMGetCalledValue(x->v);
   if (LLVMIsAInlineAsm(callee)) {
     fail(b, x->v, "unsupported construct: inline assembly (asm statement)");
@@ -470,7 +468,7 @@ static void build_call(Builder *b, XInst *x) {
     fail(b, x->v, "unsupported construct: annotation '%s' outside a specification (it has "
                   "no value in one execution)", x->callee);
     return;
-  } else if (!exec_calls_classify(raw, x->callee, x, &x->aux, &x->aux2)) {
+  } else if (!exec_calls_classify(raw, x->callee, &x->aux, &x->aux2)) {
     fail(b, x->v, LLVMIsDeclaration(callee) ? "unsupported construct: call to '%s'"
                                             : "unsupported construct: call to '%s', a "
                                               "function that was not inlined",
@@ -491,7 +489,7 @@ static void build_call(Builder *b, XInst *x) {
     build_access(b, x, LLVMTypeOf(LLVMGetOperand(x->v, 0)));
 }
 
-static void build_plain(Builder *b, XInst *x) {
+static void build_plain(Builder *b, ExecInst *x) {
   int n = LLVMGetNumOperands(x->v);
   LLVMValueRef *vals = mem_calloc((size_t)n + 1, sizeof *vals);
   for (int k = 0; k < n; k++)
@@ -516,7 +514,7 @@ static int aggregate_lane(Builder *b, LLVMTypeRef ty, const unsigned *idx, unsig
   return lane;
 }
 
-static void build_inst(Builder *b, XInst *x) {
+static void build_inst(Builder *b, ExecInst *x) {
   LLVMValueRef i = x->v;
   LLVMValueRef op0 = LLVMGetNumOperands(i) > 0 ? LLVMGetOperand(i, 0) : NULL;
   if (op0 && !LLVMIsABasicBlock(op0)) {
@@ -590,14 +588,14 @@ static void build_inst(Builder *b, XInst *x) {
 
 /* Numbers the blocks and instructions and gives every value its slots. */
 static bool number(Builder *b, LLVMValueRef fn) {
-  XProg *p = b->p;
+  ExecProg *p = b->p;
   int nargs = (int)LLVMCountParams(fn);
   p->nargs = nargs;
   p->arg_slot = arena_alloc(&p->arena, sizeof(int) * (size_t)(nargs ? nargs : 1));
   for (int k = 0; k < nargs; k++) {
     LLVMValueRef a = LLVMGetParam(fn, (unsigned)k);
     int lanes = exec_prog_lanes(p, LLVMTypeOf(a));
-    XLeaf *leaves;
+    ExecLeaf *leaves;
     if (lanes < 1 || exec_prog_layout(p, LLVMTypeOf(a), &leaves) < 0) {
       fail(b, NULL, "unsupported construct: kernel parameter %d of a type the executor does "
                     "not model", k + 1);
@@ -624,31 +622,36 @@ static bool number(Builder *b, LLVMValueRef fn) {
   return true;
 }
 
-bool exec_prog_build(XProg *p, LLVMModuleRef m, LLVMValueRef fn, XEnv *env, LLVMValueRef *at,
+bool exec_prog_build(ExecProg *p, LLVMModuleRef m, LLVMValueRef fn, ExecEnv *env, LLVMValueRef *at,
                      char *err, int errlen) {
-  *p = (XProg){0};
+  *p = (ExecProg){0};
   p->td = LLVMCreateTargetData(LLVMGetDataLayoutStr(m));
   p->ptr_bits = (int)LLVMPointerSize(p->td) * 8;
   Builder b = {.p = p, .env = env, .err = err, .errlen = errlen};
   *at = NULL;
   exec_specs_find(fn, &p->arena, &b.specs);
   if (number(&b, fn)) {
-    p->insts = arena_alloc(&p->arena, sizeof(XInst) * (size_t)(p->ninsts ? p->ninsts : 1));
-    p->blocks = arena_alloc(&p->arena, sizeof(XBlock) * (size_t)(p->nblocks ? p->nblocks : 1));
+    p->insts = arena_alloc(&p->arena, sizeof(ExecInst) * (size_t)(p->ninsts ? p->ninsts : 1));
+    p->blocks = arena_alloc(&p->arena, sizeof(ExecBlock) * (size_t)(p->nblocks ? p->nblocks : 1));
     int k = 0, bi = 0;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !b.failed;
          bb = LLVMGetNextBasicBlock(bb), bi++) {
-      XBlock *xb = &p->blocks[bi];
+      ExecBlock *xb = &p->blocks[bi];
       xb->first = k;
+      int phi_lanes = 0; /* jump() moves them through a buffer of EXEC_MAX_LANES */
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !b.failed;
            i = LLVMGetNextInstruction(i), k++) {
-        XInst *x = &p->insts[k];
+        ExecInst *x = &p->insts[k];
         x->v = i;
         x->op = LLVMGetInstructionOpcode(i);
         x->slot = (int)(intptr_t)ptrmap_get(&b.slots, i) - 1;
         x->lanes = exec_prog_lanes(p, LLVMTypeOf(i));
         exec_prog_scalar(p, LLVMTypeOf(i), &x->s);
         xb->nphis += x->op == LLVMPHI;
+        phi_lanes += x->op == LLVMPHI ? x->lanes : 0;
+        if (phi_lanes > EXEC_MAX_LANES)
+          fail(&b, i, "unsupported construct: phis of more than %d scalars in one block",
+               EXEC_MAX_LANES);
         x->skip = ptrmap_get(&b.specs.skipped, i) != NULL;
         if (!x->skip)
           build_inst(&b, x);
@@ -663,9 +666,9 @@ bool exec_prog_build(XProg *p, LLVMModuleRef m, LLVMValueRef fn, XEnv *env, LLVM
   return !b.failed;
 }
 
-void exec_prog_free(XProg *p) {
+void exec_prog_free(ExecProg *p) {
   if (p->td)
     LLVMDisposeTargetData(p->td);
   arena_free(&p->arena);
-  *p = (XProg){0};
+  *p = (ExecProg){0};
 }

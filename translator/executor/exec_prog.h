@@ -13,48 +13,52 @@
 #include "exec_mem.h"
 #include "util.h"
 
+/* The most scalar lanes one value may have (a struct of vectors); the
+ * interpreter's temporaries hold this many. */
+#define EXEC_MAX_LANES 1024
+
 /* The kind of one scalar lane. */
-typedef enum { XK_INT, XK_F32, XK_F64, XK_PTR } XKind;
+typedef enum { EXEC_INT, EXEC_F32, EXEC_F64, EXEC_PTR } ExecKind;
 
 typedef struct {
-  XKind kind;
+  ExecKind kind;
   int bits;              /* integer or pointer width */
-} XScalar;
+} ExecScalar;
 
 /* One scalar of a value in memory: at offset, of `bytes` bytes. */
 typedef struct {
   uint64_t offset;
-  XScalar s;
+  ExecScalar s;
   int bytes;
-} XLeaf;
+} ExecLeaf;
 
 /* An operand: a register slot, or constant lanes. */
 typedef struct {
   int slot;              /* -1 for a constant */
   uint64_t *k;
-} XOp;
+} ExecOp;
 
 /* One GEP index: added as index * stride, or (a struct field) as offset. */
 typedef struct {
   int64_t stride;        /* 0 for a struct field */
   uint64_t field_offset;
-} XGepStep;
+} ExecGepStep;
 
 typedef struct {
   LLVMValueRef v;
   LLVMOpcode op;
   int slot, lanes;       /* the result's registers */
-  XScalar s;             /* the result's lane kind */
-  XScalar os;            /* operand 0's lane kind */
+  ExecScalar s;             /* the result's lane kind */
+  ExecScalar os;            /* operand 0's lane kind */
   int olanes;            /* operand 0's lanes */
   int nops;
-  XOp *ops;
+  ExecOp *ops;
   int *targets;          /* successor blocks (br, switch), or a phi's
                             incoming blocks, one per operand */
   int ntargets;
-  XGepStep *gep;         /* one per index after the first (GEP) */
+  ExecGepStep *gep;         /* one per index after the first (GEP) */
   int64_t gep_first;     /* the first index's stride */
-  XLeaf *leaves;         /* load, store, atomics: the value's layout */
+  ExecLeaf *leaves;         /* load, store, atomics: the value's layout */
   int nleaves;
   uint64_t size;         /* bytes a load or store accesses; alloca size */
   int aux;               /* alloca: object id; call: built-in; cmp: predicate */
@@ -63,18 +67,18 @@ typedef struct {
   int extract;           /* extractvalue/insertvalue: first lane */
   bool skip;             /* computes only a specification's argument
                             (exec_specs.h): not executed */
-} XInst;
+} ExecInst;
 
 typedef struct {
   int first, n;          /* its instructions: insts[first .. first + n) */
   int nphis;             /* the phis at its start */
-} XBlock;
+} ExecBlock;
 
 typedef struct {
   Arena arena;           /* everything below */
-  XInst *insts;
+  ExecInst *insts;
   int ninsts;
-  XBlock *blocks;
+  ExecBlock *blocks;
   int nblocks;
   int nregs;             /* register lanes per thread */
   int *arg_slot;         /* the kernel parameters' slots */
@@ -83,7 +87,7 @@ typedef struct {
   int nallocas;
   LLVMTargetDataRef td;
   int ptr_bits;
-} XProg;
+} ExecProg;
 
 /* What compiling needs from the run: memory for globals and allocas, and
  * how calls are classified (exec_calls.h). */
@@ -91,21 +95,21 @@ typedef struct {
   ExecMem *mem;
   PtrMap *globals;       /* LLVMValueRef global -> (void *)(intptr_t) object id */
   bool is_cuda;          /* address space numbers are CUDA's, else OpenCL's */
-} XEnv;
+} ExecEnv;
 
 /* Compiles fn; on a construct not modelled returns false with the message
  * in err and the instruction in *at. */
-bool exec_prog_build(XProg *p, LLVMModuleRef m, LLVMValueRef fn, XEnv *env,
+bool exec_prog_build(ExecProg *p, LLVMModuleRef m, LLVMValueRef fn, ExecEnv *env,
                      LLVMValueRef *at, char *err, int errlen);
-void exec_prog_free(XProg *p);
+void exec_prog_free(ExecProg *p);
 
 /* The scalar lanes of a type (0 for void); -1 for one not modelled. */
-int exec_prog_lanes(const XProg *p, LLVMTypeRef ty);
+int exec_prog_lanes(const ExecProg *p, LLVMTypeRef ty);
 /* The lane kind of a scalar or a vector's element; false if not modelled. */
-bool exec_prog_scalar(const XProg *p, LLVMTypeRef ty, XScalar *out);
+bool exec_prog_scalar(const ExecProg *p, LLVMTypeRef ty, ExecScalar *out);
 /* The memory layout of a type: its leaves in lane order; -1 if not
  * modelled. */
-int exec_prog_layout(XProg *p, LLVMTypeRef ty, XLeaf **out);
+int exec_prog_layout(ExecProg *p, LLVMTypeRef ty, ExecLeaf **out);
 
 /* A mask of the low `bits` bits. */
 static inline uint64_t exec_mask(int bits) {

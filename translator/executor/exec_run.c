@@ -38,7 +38,7 @@ typedef struct {
   const char *kernel;
   ExecMem mem;
   PtrMap globals;
-  XProg prog;
+  ExecProg prog;
   ExecFindings findings;
   ExecCtx ctx;
   uint64_t *init;        /* a thread's registers at its start: the
@@ -86,7 +86,7 @@ static LLVMTypeRef byval_type(LLVMValueRef fn, int i) {
  * scalars pseudo-random, each pointer in it to a buffer of its own. */
 static bool add_byval(Run *r, Rng *rng, const char *name, LLVMTypeRef ty, uint64_t buffer,
                       StrBuf *line, uint64_t *ptr) {
-  XLeaf *leaves;
+  ExecLeaf *leaves;
   int n = exec_prog_layout(&r->prog, ty, &leaves);
   uint64_t size = LLVMABISizeOfType(r->prog.td, ty);
   int id = n < 0 ? -1 : exec_mem_add(&r->mem, name, EXEC_SPACE_PRIVATE, size);
@@ -100,13 +100,13 @@ static bool add_byval(Run *r, Rng *rng, const char *name, LLVMTypeRef ty, uint64
   sb_printf(line, "%s: a struct of %llu bytes", name, (unsigned long long)size);
   for (int k = 0; k < n; k++) {
     uint64_t v = 1 + rng_next(rng) % SCALAR_RANGE;
-    if (leaves[k].s.kind == XK_PTR) {
+    if (leaves[k].s.kind == EXEC_PTR) {
       const char *field = arena_printf(&r->prog.arena, "%s.ptr%llu", name,
                                        (unsigned long long)leaves[k].offset);
       if (!add_buffer(r, rng, field, EXEC_SPACE_GLOBAL, buffer, &v))
         return false;
       sb_printf(line, " (%s: a buffer of %llu bytes)", field, (unsigned long long)buffer);
-    } else if (leaves[k].s.kind != XK_INT) {
+    } else if (leaves[k].s.kind != EXEC_INT) {
       v = exec_from_double(leaves[k].s, (double)v);
     }
     exec_store_lanes(image, &leaves[k], 1, &v);
@@ -119,18 +119,18 @@ static bool add_byval(Run *r, Rng *rng, const char *name, LLVMTypeRef ty, uint64
  * to a buffer of its own. */
 static bool add_aggregate(Run *r, Rng *rng, const char *name, LLVMTypeRef ty, uint64_t buffer,
                           StrBuf *line, uint64_t *lanes) {
-  XLeaf *leaves;
+  ExecLeaf *leaves;
   int n = exec_prog_layout(&r->prog, ty, &leaves);
   sb_printf(line, "%s: a struct", name);
   for (int k = 0; k < n; k++) {
     uint64_t v = 1 + rng_next(rng) % SCALAR_RANGE;
-    if (leaves[k].s.kind == XK_PTR) {
+    if (leaves[k].s.kind == EXEC_PTR) {
       const char *field = arena_printf(&r->prog.arena, "%s.ptr%llu", name,
                                        (unsigned long long)leaves[k].offset);
       if (!add_buffer(r, rng, field, EXEC_SPACE_GLOBAL, buffer, &v))
         return false;
       sb_printf(line, " (%s: a buffer of %llu bytes)", field, (unsigned long long)buffer);
-    } else if (leaves[k].s.kind != XK_INT) {
+    } else if (leaves[k].s.kind != EXEC_INT) {
       v = exec_from_double(leaves[k].s, (double)v);
     }
     lanes[k] = v & exec_mask(leaves[k].s.bits);
@@ -161,7 +161,7 @@ static bool set_up_args(Run *r, Rng *rng, uint64_t buffer) {
     const char *name = LLVMGetValueName2(p, &len);
     name = len ? arena_strdup(&r->prog.arena, name) : arena_printf(&r->prog.arena, "arg%d", i);
     LLVMTypeRef ty = LLVMTypeOf(p), byval = byval_type(r->fn, i);
-    XScalar s;
+    ExecScalar s;
     exec_prog_scalar(&r->prog, ty, &s);
     sb_puts(&line, i ? ", " : "");
     if (byval) {
@@ -172,7 +172,7 @@ static bool set_up_args(Run *r, Rng *rng, uint64_t buffer) {
       ok = add_aggregate(r, rng, name, ty, buffer, &line, &r->init[r->prog.arg_slot[i]]);
       continue;
     }
-    if (s.kind == XK_PTR) {
+    if (s.kind == EXEC_PTR) {
       unsigned as = LLVMGetPointerAddressSpace(ty);
       bool local = !cfg->is_cuda && as == 3, constant = !cfg->is_cuda && as == 2;
       ok = add_buffer(r, rng, name, local      ? EXEC_SPACE_SHARED
@@ -185,7 +185,7 @@ static bool set_up_args(Run *r, Rng *rng, uint64_t buffer) {
     }
     bool given = cfg->args && !cfg->args[i].any;
     uint64_t v = given ? cfg->args[i].bits : 1 + rng_next(&scalars) % SCALAR_RANGE;
-    if (s.kind == XK_INT) {
+    if (s.kind == EXEC_INT) {
       uint64_t *lane = &r->init[r->prog.arg_slot[i]];
       *lane = v & exec_mask(s.bits);
       sb_printf(&line, "%s = %lld", name, (long long)exec_sext(*lane, s.bits));
@@ -212,11 +212,11 @@ typedef struct {
   uint32_t n;
   uint64_t *regs;
   uint8_t **priv;
-} XBlockRun;
+} RunBlock;
 
-static void block_start(Run *r, XBlockRun *b, uint32_t linear) {
+static void block_start(Run *r, RunBlock *b, uint32_t linear) {
   const ExecConfig *cfg = r->cfg;
-  const XProg *p = &r->prog;
+  const ExecProg *p = &r->prog;
   uint32_t gid[3] = {linear % cfg->num_groups[0],
                      linear / cfg->num_groups[0] % cfg->num_groups[1],
                      linear / (cfg->num_groups[0] * cfg->num_groups[1])};
@@ -248,34 +248,34 @@ static void block_start(Run *r, XBlockRun *b, uint32_t linear) {
 
 /* After an interval: true when every thread waits at the same barrier
  * (they go on) or all returned (*done); else barrier divergence. */
-static bool converged(Run *r, XBlockRun *b, bool *done) {
+static bool converged(Run *r, RunBlock *b, bool *done) {
   const ExecThread *first = &b->t[0];
   for (uint32_t i = 1; i < b->n; i++) {
     const ExecThread *t = &b->t[i];
-    if (t->state == first->state && (t->state == XT_EXITED || t->barrier == first->barrier))
+    if (t->state == first->state && (t->state == EXEC_EXITED || t->barrier == first->barrier))
       continue;
-    const ExecThread *at = first->state == XT_BARRIER ? first : t;
+    const ExecThread *at = first->state == EXEC_BARRIER ? first : t;
     const ExecThread *other = at == first ? t : first;
     ExecFinding f = {.kind = EXEC_FIND_DIVERGENCE,
                      .a = exec_thread_who(at, &r->prog.insts[at->barrier], ACC_READ),
                      .b = exec_thread_who(other,
-                                          other->state == XT_BARRIER
+                                          other->state == EXEC_BARRIER
                                               ? &r->prog.insts[other->barrier]
                                               : NULL,
                                           ACC_READ)};
     exec_report_add(&r->findings, &f);
     return false;
   }
-  *done = first->state == XT_EXITED;
+  *done = first->state == EXEC_EXITED;
   return true;
 }
 
 /* Runs one block to its end; false when the run stops. */
-static bool run_block(Run *r, XBlockRun *b) {
+static bool run_block(Run *r, RunBlock *b) {
   for (bool done = false; !done;) {
     r->ctx.epoch++;
     for (uint32_t i = 0; i < b->n; i++) {
-      if (b->t[i].state == XT_EXITED)
+      if (b->t[i].state == EXEC_EXITED)
         continue;
       exec_thread_run(&r->ctx, &b->t[i]);
       if (r->ctx.stop != EXEC_STOP_NONE)
@@ -289,7 +289,7 @@ static bool run_block(Run *r, XBlockRun *b) {
 
 static ExecResult run_grid(Run *r) {
   const ExecConfig *cfg = r->cfg;
-  XBlockRun b = {.n = cfg->group_size[0] * cfg->group_size[1] * cfg->group_size[2]};
+  RunBlock b = {.n = cfg->group_size[0] * cfg->group_size[1] * cfg->group_size[2]};
   uint64_t per_thread = sizeof(ExecThread) + sizeof(uint64_t) * (uint64_t)r->prog.nregs +
                         sizeof(uint8_t *) * (uint64_t)r->mem.nobjs;
   if (!exec_mem_charge(&r->mem, per_thread * b.n)) {
@@ -347,7 +347,7 @@ ExecResult exec_run_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *kernel,
   LLVMTargetDataRef td = LLVMCreateTargetData(LLVMGetDataLayoutStr(m));
   exec_mem_init(&r.mem, (int)LLVMPointerSize(td) * 8, cfg->memory_budget);
   LLVMDisposeTargetData(td);
-  XEnv env = {.mem = &r.mem, .globals = &r.globals, .is_cuda = cfg->is_cuda};
+  ExecEnv env = {.mem = &r.mem, .globals = &r.globals, .is_cuda = cfg->is_cuda};
   char err[512];
   LLVMValueRef at;
   ExecResult res = {EXEC_BAD_LAUNCH, 0};

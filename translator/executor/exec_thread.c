@@ -8,10 +8,7 @@
 #include "exec_calls.h"
 #include "exec_values.h"
 
-/* The most lanes an operand may have that is copied to the stack. */
-enum { MAX_TMP_LANES = 1024 };
-
-void exec_thread_stop(ExecCtx *c, ExecThread *t, const XInst *x, ExecStop why,
+void exec_thread_stop(ExecCtx *c, ExecThread *t, const ExecInst *x, ExecStop why,
                       const char *fmt, ...) {
   if (c->stop != EXEC_STOP_NONE)
     return;
@@ -24,11 +21,11 @@ void exec_thread_stop(ExecCtx *c, ExecThread *t, const XInst *x, ExecStop why,
   va_end(ap);
 }
 
-const uint64_t *exec_thread_operand(const ExecThread *t, const XOp *op) {
+const uint64_t *exec_thread_operand(const ExecThread *t, const ExecOp *op) {
   return op->slot >= 0 ? &t->regs[op->slot] : op->k;
 }
 
-ExecWho exec_thread_who(const ExecThread *t, const XInst *x, AccessKind kind) {
+ExecWho exec_thread_who(const ExecThread *t, const ExecInst *x, AccessKind kind) {
   ExecWho w = {.site = x ? x->v : NULL, .kind = kind};
   memcpy(w.lid, t->lid, sizeof w.lid);
   memcpy(w.gid, t->gid, sizeof w.gid);
@@ -40,7 +37,7 @@ ExecWho exec_thread_who(const ExecThread *t, const XInst *x, AccessKind kind) {
 static const char *const fault_words[] = {"", "null pointer", "pointer into no object",
                                           "out-of-bounds", "constant memory"};
 
-static void report_fault(ExecCtx *c, ExecThread *t, const XInst *x, ExecFault fault, int obj,
+static void report_fault(ExecCtx *c, ExecThread *t, const ExecInst *x, ExecFault fault, int obj,
                          uint64_t off, uint64_t n, AccessKind kind) {
   ExecFinding f = {.kind = EXEC_FIND_FAULT, .a = exec_thread_who(t, x, kind)};
   const char *verb = kind == ACC_READ ? "read" : kind == ACC_WRITE ? "write" : "atomic update";
@@ -74,7 +71,7 @@ static ExecWho who_of_stamp(const ExecCtx *c, const ExecStamp *s, AccessKind kin
   return w;
 }
 
-static void check_races(ExecCtx *c, ExecThread *t, const XInst *x, ExecObject *o, int obj,
+static void check_races(ExecCtx *c, ExecThread *t, const ExecInst *x, ExecObject *o, int obj,
                         uint64_t off, uint64_t n, AccessKind kind, const uint8_t *vals) {
   ExecStamp by = {t->linear + 1, t->block, c->epoch, (uint32_t)(x - c->prog->insts)};
   ExecConflict k;
@@ -93,7 +90,7 @@ static void check_races(ExecCtx *c, ExecThread *t, const XInst *x, ExecObject *o
   exec_report_add(c->findings, &f);
 }
 
-uint8_t *exec_thread_access(ExecCtx *c, ExecThread *t, const XInst *x, uint64_t ptr, uint64_t n,
+uint8_t *exec_thread_access(ExecCtx *c, ExecThread *t, const ExecInst *x, uint64_t ptr, uint64_t n,
                             AccessKind kind, const uint8_t *vals) {
   int obj;
   uint64_t off;
@@ -126,7 +123,7 @@ uint8_t *exec_thread_access(ExecCtx *c, ExecThread *t, const XInst *x, uint64_t 
 }
 
 /* load: the value's lanes from memory. */
-static void do_load(ExecCtx *c, ExecThread *t, const XInst *x) {
+static void do_load(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   uint64_t ptr = exec_thread_operand(t, &x->ops[0])[0];
   uint8_t *data = exec_thread_access(c, t, x, ptr, x->size, ACC_READ, NULL);
   if (data)
@@ -134,7 +131,7 @@ static void do_load(ExecCtx *c, ExecThread *t, const XInst *x) {
 }
 
 /* store: operand 0 to memory at operand 1. */
-static void do_store(ExecCtx *c, ExecThread *t, const XInst *x) {
+static void do_store(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   uint8_t bytes[256], *buf = x->size <= sizeof bytes ? bytes : mem_calloc(x->size, 1);
   memset(buf, 0, x->size);
   exec_store_lanes(buf, x->leaves, x->nleaves, exec_thread_operand(t, &x->ops[0]));
@@ -147,17 +144,17 @@ static void do_store(ExecCtx *c, ExecThread *t, const XInst *x) {
 }
 
 /* atomicrmw OP ptr, val: the old value; the update is one atomic access. */
-static void do_atomicrmw(ExecCtx *c, ExecThread *t, const XInst *x) {
+static void do_atomicrmw(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   uint64_t ptr = exec_thread_operand(t, &x->ops[0])[0];
   uint64_t v = exec_thread_operand(t, &x->ops[1])[0], old, nw;
   uint8_t *data = exec_thread_access(c, t, x, ptr, x->size, ACC_ATOMIC, NULL);
   if (!data)
     return;
   exec_load_lanes(data, x->leaves, 1, &old);
-  XScalar s = x->leaves[0].s;
+  ExecScalar s = x->leaves[0].s;
   int64_t so = exec_sext(old, s.bits), sv = exec_sext(v, s.bits);
-  double fo = s.kind == XK_INT ? 0 : exec_to_double(s, old);
-  double fv = s.kind == XK_INT ? 0 : exec_to_double(s, v);
+  double fo = s.kind == EXEC_INT ? 0 : exec_to_double(s, old);
+  double fv = s.kind == EXEC_INT ? 0 : exec_to_double(s, v);
   switch ((LLVMAtomicRMWBinOp)x->aux) {
   case LLVMAtomicRMWBinOpXchg: nw = v; break;
   case LLVMAtomicRMWBinOpAdd: nw = old + v; break;
@@ -185,7 +182,7 @@ static void do_atomicrmw(ExecCtx *c, ExecThread *t, const XInst *x) {
 }
 
 /* cmpxchg ptr, cmp, new: { old, whether it was cmp }. */
-static void do_cmpxchg(ExecCtx *c, ExecThread *t, const XInst *x) {
+static void do_cmpxchg(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   uint64_t ptr = exec_thread_operand(t, &x->ops[0])[0];
   uint64_t cmp = exec_thread_operand(t, &x->ops[1])[0];
   uint64_t nw = exec_thread_operand(t, &x->ops[2])[0], old;
@@ -200,7 +197,7 @@ static void do_cmpxchg(ExecCtx *c, ExecThread *t, const XInst *x) {
 }
 
 /* alloca: this thread's copy of the variable, zeroed at each execution. */
-static void do_alloca(ExecCtx *c, ExecThread *t, const XInst *x) {
+static void do_alloca(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   if (!t->priv[x->aux]) {
     if (!exec_mem_charge(c->mem, x->size)) {
       exec_thread_stop(c, t, x, EXEC_STOP_LIMIT,
@@ -214,11 +211,11 @@ static void do_alloca(ExecCtx *c, ExecThread *t, const XInst *x) {
 }
 
 /* getelementptr base, i0, i1, ...: base moved by the indices' offsets. */
-static void do_gep(ExecCtx *c, ExecThread *t, const XInst *x) {
+static void do_gep(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   uint64_t base = exec_thread_operand(t, &x->ops[0])[0];
   int64_t off = 0;
   for (int i = 1; i < x->nops; i++) {
-    const XGepStep *st = i == 1 ? NULL : &x->gep[i - 2];
+    const ExecGepStep *st = i == 1 ? NULL : &x->gep[i - 2];
     if (st && !st->stride) {
       off += (int64_t)st->field_offset;
       continue;
@@ -227,14 +224,18 @@ static void do_gep(ExecCtx *c, ExecThread *t, const XInst *x) {
     LLVMValueRef iv = LLVMGetOperand(x->v, (unsigned)i);
     int bits = (int)LLVMGetIntTypeWidth(LLVMTypeOf(iv));
     int64_t idx = exec_sext(exec_thread_operand(t, &x->ops[i])[0], bits);
-    off += idx * (st ? st->stride : x->gep_first);
+    /* Wrapping, as LLVM's arithmetic on addresses (garbage indices may
+     * overflow). */
+    off = (int64_t)((uint64_t)off + (uint64_t)idx * (uint64_t)(st ? st->stride : x->gep_first));
   }
   t->regs[x->slot] = exec_ptr_add(c->mem, base, off);
 }
 
 /* ---- arithmetic, lane by lane ---- */
 
-static void do_binop(ExecCtx *c, ExecThread *t, const XInst *x) {
+/* add .. xor, fadd .. frem: lane by lane; an integer division by zero is
+ * a defect that ends the run. */
+static void do_binop(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   const uint64_t *a = exec_thread_operand(t, &x->ops[0]), *b = exec_thread_operand(t, &x->ops[1]);
   for (int l = 0; l < x->lanes; l++)
     if (!exec_binop(x->op, x->s, a[l], b[l], &t->regs[x->slot + l])) {
@@ -246,7 +247,8 @@ static void do_binop(ExecCtx *c, ExecThread *t, const XInst *x) {
     }
 }
 
-static void do_cast(ExecThread *t, const XInst *x) {
+/* trunc .. addrspacecast, and a bitcast between equal lanes. */
+static void do_cast(ExecThread *t, const ExecInst *x) {
   const uint64_t *a = exec_thread_operand(t, &x->ops[0]);
   for (int l = 0; l < x->lanes; l++)
     t->regs[x->slot + l] = exec_cast(x->op, x->os, x->s, a[l]);
@@ -254,16 +256,16 @@ static void do_cast(ExecThread *t, const XInst *x) {
 
 /* bitcast between types of different lanes (<2 x i32> to i64): through
  * the bytes of the value. */
-static void do_bitcast(ExecCtx *c, ExecThread *t, const XInst *x) {
+static void do_bitcast(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   if (x->lanes == x->olanes && x->os.bits == x->s.bits) {
     do_cast(t, x);
     return;
   }
-  XProg *p = (XProg *)c->prog;
-  XLeaf *from, *to;
+  ExecProg *p = (ExecProg *)c->prog;
+  ExecLeaf *from, *to;
   int nf = exec_prog_layout(p, LLVMTypeOf(LLVMGetOperand(x->v, 0)), &from);
   int nt = exec_prog_layout(p, LLVMTypeOf(x->v), &to);
-  uint8_t bytes[MAX_TMP_LANES];
+  uint8_t bytes[EXEC_MAX_LANES];
   if (nf < 0 || nt < 0 || LLVMStoreSizeOfType(p->td, LLVMTypeOf(x->v)) > sizeof bytes) {
     exec_thread_stop(c, t, x, EXEC_STOP_UNSUPPORTED, "unsupported construct: this bitcast");
     return;
@@ -273,7 +275,8 @@ static void do_bitcast(ExecCtx *c, ExecThread *t, const XInst *x) {
   exec_load_lanes(bytes, to, nt, &t->regs[x->slot]);
 }
 
-static void do_cmp(ExecThread *t, const XInst *x) {
+/* icmp PRED a, b and fcmp PRED a, b: an i1 per lane. */
+static void do_cmp(ExecThread *t, const ExecInst *x) {
   const uint64_t *a = exec_thread_operand(t, &x->ops[0]), *b = exec_thread_operand(t, &x->ops[1]);
   for (int l = 0; l < x->lanes; l++)
     t->regs[x->slot + l] = x->op == LLVMICmp
@@ -282,18 +285,20 @@ static void do_cmp(ExecThread *t, const XInst *x) {
 }
 
 /* select c, a, b: per lane when c is a vector. */
-static void do_select(ExecThread *t, const XInst *x) {
+static void do_select(ExecThread *t, const ExecInst *x) {
   const uint64_t *cnd = exec_thread_operand(t, &x->ops[0]);
   const uint64_t *a = exec_thread_operand(t, &x->ops[1]), *b = exec_thread_operand(t, &x->ops[2]);
-  uint64_t tmp[MAX_TMP_LANES];
-  for (int l = 0; l < x->lanes && l < MAX_TMP_LANES; l++)
+  uint64_t tmp[EXEC_MAX_LANES];
+  for (int l = 0; l < x->lanes && l < EXEC_MAX_LANES; l++)
     tmp[l] = (x->olanes > 1 ? cnd[l] : cnd[0]) & 1 ? a[l] : b[l];
   memcpy(&t->regs[x->slot], tmp, sizeof(uint64_t) * (size_t)x->lanes);
 }
 
-static void do_vector(ExecCtx *c, ExecThread *t, const XInst *x) {
+/* extractelement, insertelement, shufflevector, extractvalue,
+ * insertvalue: lanes moved between registers. */
+static void do_vector(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   const uint64_t *v = exec_thread_operand(t, &x->ops[0]);
-  uint64_t tmp[MAX_TMP_LANES];
+  uint64_t tmp[EXEC_MAX_LANES];
   switch (x->op) {
   case LLVMExtractElement: {
     uint64_t i = exec_thread_operand(t, &x->ops[1])[0];
@@ -331,16 +336,16 @@ static void do_vector(ExecCtx *c, ExecThread *t, const XInst *x) {
 
 /* Enters block `to` from the current one: its phis read their incoming
  * values all at once, as LLVM defines. */
-static void jump(ExecThread *t, const XProg *p, int to) {
-  const XBlock *b = &p->blocks[to];
-  uint64_t tmp[MAX_TMP_LANES];
+static void jump(ExecThread *t, const ExecProg *p, int to) {
+  const ExecBlock *b = &p->blocks[to];
+  uint64_t tmp[EXEC_MAX_LANES];
   int used = 0;
   for (int i = 0; i < b->nphis; i++) {
-    const XInst *phi = &p->insts[b->first + i];
+    const ExecInst *phi = &p->insts[b->first + i];
     for (int k = 0; k < phi->ntargets; k++)
       if (phi->targets[k] == t->bb) {
         const uint64_t *v = exec_thread_operand(t, &phi->ops[k]);
-        for (int l = 0; l < phi->lanes && used + l < MAX_TMP_LANES; l++)
+        for (int l = 0; l < phi->lanes && used + l < EXEC_MAX_LANES; l++)
           tmp[used + l] = v[l];
         break;
       }
@@ -348,8 +353,8 @@ static void jump(ExecThread *t, const XProg *p, int to) {
   }
   used = 0;
   for (int i = 0; i < b->nphis; i++) {
-    const XInst *phi = &p->insts[b->first + i];
-    for (int l = 0; l < phi->lanes && used + l < MAX_TMP_LANES; l++)
+    const ExecInst *phi = &p->insts[b->first + i];
+    for (int l = 0; l < phi->lanes && used + l < EXEC_MAX_LANES; l++)
       t->regs[phi->slot + l] = tmp[used + l];
     used += phi->lanes;
   }
@@ -358,7 +363,8 @@ static void jump(ExecThread *t, const XProg *p, int to) {
   t->pc = b->first + b->nphis;
 }
 
-static void do_branch(ExecThread *t, const XInst *x, const XProg *p) {
+/* br [cond,] a[, b] and switch v, default [, value, dest]... */
+static void do_branch(ExecThread *t, const ExecInst *x, const ExecProg *p) {
   if (x->op == LLVMBr) {
     int to = x->nops && !(exec_thread_operand(t, &x->ops[0])[0] & 1) ? x->targets[1]
                                                                     : x->targets[0];
@@ -377,15 +383,15 @@ static void do_branch(ExecThread *t, const XInst *x, const XProg *p) {
 /* One instruction; false when the thread stops running (barrier, return,
  * stop). */
 static bool step(ExecCtx *c, ExecThread *t) {
-  const XProg *p = c->prog;
-  const XInst *x = &p->insts[t->pc];
+  const ExecProg *p = c->prog;
+  const ExecInst *x = &p->insts[t->pc];
   if (x->skip) {
     t->pc++;
     return true;
   }
   switch (x->op) {
   case LLVMRet:
-    t->state = XT_EXITED;
+    t->state = EXEC_EXITED;
     return false;
   case LLVMBr:
   case LLVMSwitch:
@@ -400,7 +406,7 @@ static bool step(ExecCtx *c, ExecThread *t) {
   }
   case LLVMCall:
     if (x->aux == EXEC_CALL_BARRIER) {
-      t->state = XT_BARRIER;
+      t->state = EXEC_BARRIER;
       t->barrier = t->pc++;
       return false;
     }
@@ -442,7 +448,7 @@ static bool step(ExecCtx *c, ExecThread *t) {
 }
 
 void exec_thread_run(ExecCtx *c, ExecThread *t) {
-  t->state = XT_RUNNING;
+  t->state = EXEC_RUNNING;
   while (c->stop == EXEC_STOP_NONE) {
     if (++t->steps > c->max_steps) {
       exec_thread_stop(c, t, &c->prog->insts[t->pc], EXEC_STOP_LIMIT,

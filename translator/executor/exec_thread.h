@@ -11,7 +11,7 @@
 #include "exec_prog.h"
 #include "exec_report.h"
 
-typedef enum { XT_RUNNING, XT_BARRIER, XT_EXITED } XThreadState;
+typedef enum { EXEC_RUNNING, EXEC_BARRIER, EXEC_EXITED } ExecThreadState;
 
 typedef struct {
   uint32_t lid[3], gid[3];
@@ -21,8 +21,8 @@ typedef struct {
   uint8_t **priv;        /* its allocas' bytes, by object id */
   int bb, pc, prev_bb;   /* current block and instruction; where it came from */
   uint64_t steps;
-  XThreadState state;
-  int barrier;           /* XT_BARRIER: the barrier's instruction */
+  ExecThreadState state;
+  int barrier;           /* EXEC_BARRIER: the barrier's instruction */
 } ExecThread;
 
 typedef enum {
@@ -35,7 +35,7 @@ typedef enum {
 } ExecStop;
 
 typedef struct {
-  const XProg *prog;
+  const ExecProg *prog;
   ExecMem *mem;
   uint32_t group_size[3], num_groups[3], offset[3];
   int dims;              /* what get_work_dim returns */
@@ -54,19 +54,19 @@ typedef struct {
 void exec_thread_run(ExecCtx *c, ExecThread *t);
 
 /* Stops the run at x of thread t with a message. */
-void exec_thread_stop(ExecCtx *c, ExecThread *t, const XInst *x, ExecStop why,
+void exec_thread_stop(ExecCtx *c, ExecThread *t, const ExecInst *x, ExecStop why,
                       const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 
 /* The lanes of operand op. */
-const uint64_t *exec_thread_operand(const ExecThread *t, const XOp *op);
+const uint64_t *exec_thread_operand(const ExecThread *t, const ExecOp *op);
 
 /* Thread t's access of n bytes at ptr by instruction x: bounds, then races.
  * vals: the bytes a write writes. Returns the bytes accessed, or NULL when
  * the run stops (the fault is reported). */
-uint8_t *exec_thread_access(ExecCtx *c, ExecThread *t, const XInst *x, uint64_t ptr, uint64_t n,
+uint8_t *exec_thread_access(ExecCtx *c, ExecThread *t, const ExecInst *x, uint64_t ptr, uint64_t n,
                             AccessKind kind, const uint8_t *vals);
 
 /* Who t is at x. */
-ExecWho exec_thread_who(const ExecThread *t, const XInst *x, AccessKind kind);
+ExecWho exec_thread_who(const ExecThread *t, const ExecInst *x, AccessKind kind);
 
 #endif

@@ -16,16 +16,16 @@ float exec_to_float(uint64_t bits) {
   return f;
 }
 
-uint64_t exec_from_double(XScalar s, double d) {
-  if (s.kind == XK_F32)
+uint64_t exec_from_double(ExecScalar s, double d) {
+  if (s.kind == EXEC_F32)
     return exec_from_float((float)d);
   uint64_t b;
   memcpy(&b, &d, sizeof b);
   return b;
 }
 
-double exec_to_double(XScalar s, uint64_t bits) {
-  if (s.kind == XK_F32)
+double exec_to_double(ExecScalar s, uint64_t bits) {
+  if (s.kind == EXEC_F32)
     return exec_to_float(bits);
   double d;
   memcpy(&d, &bits, sizeof d);
@@ -42,8 +42,8 @@ int64_t exec_sext(uint64_t v, int bits) {
 
 /* A float operation in the lane's own precision: single-precision
  * arithmetic is done in float, so that it rounds as the device does. */
-static uint64_t float_binop(LLVMOpcode op, XScalar s, uint64_t a, uint64_t b) {
-  if (s.kind == XK_F32) {
+static uint64_t float_binop(LLVMOpcode op, ExecScalar s, uint64_t a, uint64_t b) {
+  if (s.kind == EXEC_F32) {
     float x = exec_to_float(a), y = exec_to_float(b), r = 0;
     switch (op) {
     case LLVMFAdd: r = x + y; break;
@@ -65,7 +65,7 @@ static uint64_t float_binop(LLVMOpcode op, XScalar s, uint64_t a, uint64_t b) {
   return exec_from_double(s, r);
 }
 
-bool exec_binop(LLVMOpcode op, XScalar s, uint64_t a, uint64_t b, uint64_t *out) {
+bool exec_binop(LLVMOpcode op, ExecScalar s, uint64_t a, uint64_t b, uint64_t *out) {
   int w = s.bits;
   uint64_t m = exec_mask(w), r = 0;
   int64_t sa = exec_sext(a, w), sb = exec_sext(b, w);
@@ -112,9 +112,9 @@ static uint64_t float_to_int(double d, int bits, bool is_signed) {
     return 0;
   if (is_signed) {
     double lo = -ldexp(1.0, bits - 1), hi = ldexp(1.0, bits - 1);
-    int64_t v = d <= lo ? (int64_t)lo : d >= hi ? (int64_t)(hi - 1) : (int64_t)d;
-    if (bits == 64 && d >= hi)
-      v = INT64_MAX;
+    if (d >= hi)
+      return exec_mask(bits - 1); /* the largest value */
+    int64_t v = d <= lo ? (int64_t)lo : (int64_t)d;
     return (uint64_t)v & exec_mask(bits);
   }
   double hi = ldexp(1.0, bits);
@@ -125,7 +125,7 @@ static uint64_t float_to_int(double d, int bits, bool is_signed) {
   return (uint64_t)d & exec_mask(bits);
 }
 
-uint64_t exec_cast(LLVMOpcode op, XScalar from, XScalar to, uint64_t v) {
+uint64_t exec_cast(LLVMOpcode op, ExecScalar from, ExecScalar to, uint64_t v) {
   switch (op) {
   case LLVMTrunc:
   case LLVMZExt:
@@ -145,11 +145,11 @@ uint64_t exec_cast(LLVMOpcode op, XScalar from, XScalar to, uint64_t v) {
   case LLVMFPToSI:
     return float_to_int(exec_to_double(from, v), to.bits, true);
   case LLVMUIToFP:
-    if (to.kind == XK_F32)
+    if (to.kind == EXEC_F32)
       return exec_from_float((float)(v & exec_mask(from.bits)));
     return exec_from_double(to, (double)(v & exec_mask(from.bits)));
   case LLVMSIToFP:
-    if (to.kind == XK_F32)
+    if (to.kind == EXEC_F32)
       return exec_from_float((float)exec_sext(v, from.bits));
     return exec_from_double(to, (double)exec_sext(v, from.bits));
   default:
@@ -177,7 +177,7 @@ bool exec_icmp(LLVMIntPredicate p, int bits, uint64_t a, uint64_t b) {
   return false;
 }
 
-bool exec_fcmp(LLVMRealPredicate p, XScalar s, uint64_t a, uint64_t b) {
+bool exec_fcmp(LLVMRealPredicate p, ExecScalar s, uint64_t a, uint64_t b) {
   double x = exec_to_double(s, a), y = exec_to_double(s, b);
   bool uno = isnan(x) || isnan(y);
   switch (p) {
@@ -201,13 +201,13 @@ bool exec_fcmp(LLVMRealPredicate p, XScalar s, uint64_t a, uint64_t b) {
   return false;
 }
 
-void exec_store_lanes(uint8_t *dst, const XLeaf *leaves, int n, const uint64_t *lanes) {
+void exec_store_lanes(uint8_t *dst, const ExecLeaf *leaves, int n, const uint64_t *lanes) {
   for (int i = 0; i < n; i++)
     for (int k = 0; k < leaves[i].bytes && k < 8; k++)
       dst[leaves[i].offset + (uint64_t)k] = (uint8_t)(lanes[i] >> (8 * k));
 }
 
-void exec_load_lanes(const uint8_t *src, const XLeaf *leaves, int n, uint64_t *lanes) {
+void exec_load_lanes(const uint8_t *src, const ExecLeaf *leaves, int n, uint64_t *lanes) {
   for (int i = 0; i < n; i++) {
     uint64_t v = 0;
     for (int k = 0; k < leaves[i].bytes && k < 8; k++)

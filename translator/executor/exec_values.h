@@ -12,10 +12,10 @@
 
 #include "exec_prog.h"
 
-/* The bits of a float of kind s holding d (rounded to float for XK_F32). */
-uint64_t exec_from_double(XScalar s, double d);
+/* The bits of a float of kind s holding d (rounded to float for EXEC_F32). */
+uint64_t exec_from_double(ExecScalar s, double d);
 /* The value of a lane of float kind s. */
-double exec_to_double(XScalar s, uint64_t bits);
+double exec_to_double(ExecScalar s, uint64_t bits);
 float exec_to_float(uint64_t bits);
 uint64_t exec_from_float(float f);
 /* An integer lane of `bits` bits, sign-extended. */
@@ -24,17 +24,17 @@ int64_t exec_sext(uint64_t v, int bits);
 /* An integer or float binary operation (LLVMAdd .. LLVMXor, LLVMFAdd ..
  * LLVMFRem) on lanes of kind s; false for a division by zero (an integer
  * one: undefined behaviour, reported by the caller). */
-bool exec_binop(LLVMOpcode op, XScalar s, uint64_t a, uint64_t b, uint64_t *out);
+bool exec_binop(LLVMOpcode op, ExecScalar s, uint64_t a, uint64_t b, uint64_t *out);
 
 /* A conversion (trunc .. addrspacecast, bitcast of a scalar) from a lane
  * of kind from to one of kind to. */
-uint64_t exec_cast(LLVMOpcode op, XScalar from, XScalar to, uint64_t v);
+uint64_t exec_cast(LLVMOpcode op, ExecScalar from, ExecScalar to, uint64_t v);
 
 bool exec_icmp(LLVMIntPredicate p, int bits, uint64_t a, uint64_t b);
-bool exec_fcmp(LLVMRealPredicate p, XScalar s, uint64_t a, uint64_t b);
+bool exec_fcmp(LLVMRealPredicate p, ExecScalar s, uint64_t a, uint64_t b);
 
 /* Lanes to memory bytes and back, by a layout (exec_prog_layout). */
-void exec_store_lanes(uint8_t *dst, const XLeaf *leaves, int n, const uint64_t *lanes);
-void exec_load_lanes(const uint8_t *src, const XLeaf *leaves, int n, uint64_t *lanes);
+void exec_store_lanes(uint8_t *dst, const ExecLeaf *leaves, int n, const uint64_t *lanes);
+void exec_load_lanes(const uint8_t *src, const ExecLeaf *leaves, int n, uint64_t *lanes);
 
 #endif
