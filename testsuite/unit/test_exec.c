@@ -1,8 +1,11 @@
 /* The executor's memory and race shadow (exec_mem, exec_shadow) and its
  * lane arithmetic (exec_values). */
+#include <llvm-c/IRReader.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "check.h"
+#include "exec.h"
 #include "exec_mem.h"
 #include "exec_shadow.h"
 #include "exec_values.h"
@@ -164,6 +167,142 @@ static void test_values(void) {
   CHECK(!memcmp(back, lanes, sizeof back));
 }
 
+/* ---- whole runs of hand-written IR (no clang) ---- */
+
+#define IR_HEAD                                                                    \
+  "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"             \
+  "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"                                 \
+  "declare void @llvm.nvvm.barrier0()\n"                                           \
+  "declare void @__tandem_assert(i1)\n"
+
+/* Runs kernel k of ir with `threads` threads in one block; the report in
+ * out (to free). */
+static ExecResult run_ir(const char *ir, uint32_t threads, StrBuf *out) {
+  ExecResult res = {EXEC_BAD_LAUNCH, 0};
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(ir, strlen(ir), "t");
+  LLVMModuleRef m = NULL;
+  char *msg = NULL;
+  if (!CHECK(!LLVMParseIRInContext(ctx, buf, &m, &msg))) {
+    printf("    %s\n", msg ? msg : "");
+    LLVMDisposeMessage(msg);
+    LLVMContextDispose(ctx);
+    return res;
+  }
+  ExecConfig cfg = {.file = "t.cu", .cwd = "", .is_cuda = true,
+                    .group_size = {threads, 1, 1}, .num_groups = {1, 1, 1}, .dims = 1,
+                    .seed = 1, .max_steps = 10000, .buffer_bytes = 64,
+                    .memory_budget = 1 << 24, .benign_tolerance = true,
+                    .check_races = true, .inter_group = true};
+  SourceCache src = {0};
+  res = exec_run_kernel(m, LLVMGetNamedFunction(m, "k"), "k", &cfg, out, &src);
+  source_cache_free(&src);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(ctx);
+  return res;
+}
+
+/* Phis read their incoming values all at once: a swap in a loop. */
+static void test_run_phi_swap(void) {
+  const char *ir = IR_HEAD
+      "define void @k(ptr %A) {\n"
+      "entry:\n  br label %loop\n"
+      "loop:\n"
+      "  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]\n"
+      "  %a = phi i32 [ 1, %entry ], [ %b, %loop ]\n"
+      "  %b = phi i32 [ 2, %entry ], [ %a, %loop ]\n"
+      "  %i1 = add i32 %i, 1\n"
+      "  %c = icmp ult i32 %i1, 2\n"
+      "  br i1 %c, label %loop, label %exit\n"
+      "exit:\n"
+      "  %ok = icmp eq i32 %b, 1\n"
+      "  call void @__tandem_assert(i1 %ok)\n"
+      "  ret void\n}\n";
+  StrBuf out = {0};
+  ExecResult r = run_ir(ir, 2, &out);
+  CHECK_INT_EQ(r.outcome, EXEC_CLEAN);
+  sb_free(&out);
+}
+
+/* switch, select, vectors and a struct value, checked by assertions. */
+static void test_run_values(void) {
+  const char *ir = IR_HEAD
+      "define void @k(ptr %A) {\n"
+      "entry:\n"
+      "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+      "  switch i32 %t, label %other [ i32 0, label %zero ]\n"
+      "zero:\n  br label %join\n"
+      "other:\n  br label %join\n"
+      "join:\n"
+      "  %v = phi i32 [ 100, %zero ], [ 200, %other ]\n"
+      "  %z = icmp eq i32 %t, 0\n"
+      "  %w = select i1 %z, i32 100, i32 200\n"
+      "  %same = icmp eq i32 %v, %w\n"
+      "  call void @__tandem_assert(i1 %same)\n"
+      "  %vec = insertelement <4 x i32> <i32 1, i32 2, i32 3, i32 4>, i32 %t, i32 2\n"
+      "  %sh = shufflevector <4 x i32> %vec, <4 x i32> zeroinitializer, <2 x i32> <i32 2, i32 4>\n"
+      "  %e0 = extractelement <2 x i32> %sh, i32 0\n"
+      "  %e1 = extractelement <2 x i32> %sh, i32 1\n"
+      "  %s = insertvalue { i32, i64 } undef, i64 7, 1\n"
+      "  %s1 = extractvalue { i32, i64 } %s, 1\n"
+      "  %c0 = icmp eq i32 %e0, %t\n"
+      "  %c1 = icmp eq i32 %e1, 0\n"
+      "  %c2 = icmp eq i64 %s1, 7\n"
+      "  %c01 = and i1 %c0, %c1\n"
+      "  %all = and i1 %c01, %c2\n"
+      "  call void @__tandem_assert(i1 %all)\n"
+      "  %p = getelementptr inbounds <4 x i32>, ptr %A, i32 %t\n"
+      "  store <4 x i32> %vec, ptr %p, align 16\n"
+      "  %q = getelementptr inbounds i32, ptr %p, i32 2\n"
+      "  %back = load i32, ptr %q, align 4\n"
+      "  %c3 = icmp eq i32 %back, %t\n"
+      "  call void @__tandem_assert(i1 %c3)\n"
+      "  ret void\n}\n";
+  StrBuf out = {0};
+  ExecResult r = run_ir(ir, 4, &out);
+  if (!CHECK_INT_EQ(r.outcome, EXEC_CLEAN))
+    printf("%s", out.s ? out.s : "");
+  sb_free(&out);
+}
+
+/* Two threads write A[0] in one interval; after a barrier, thread 1
+ * reads what thread 0 wrote: one race, and the run's memory is bounded. */
+static void test_run_race_and_bounds(void) {
+  const char *ir = IR_HEAD
+      "define void @k(ptr %A) {\n"
+      "entry:\n"
+      "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+      "  store volatile i32 %t, ptr %A, align 4\n"
+      "  call void @llvm.nvvm.barrier0()\n"
+      "  %x = load volatile i32, ptr %A, align 4\n"
+      "  %p = getelementptr inbounds i32, ptr %A, i32 16\n"
+      "  store volatile i32 %x, ptr %p, align 4\n"
+      "  ret void\n}\n";
+  StrBuf out = {0};
+  ExecResult r = run_ir(ir, 2, &out);
+  CHECK_INT_EQ(r.outcome, EXEC_DEFECTS);
+  CHECK_INT_EQ(r.ndefects, 2);
+  CHECK(out.s && strstr(out.s, "write-write race on A[0] in an execution"));
+  CHECK(out.s && strstr(out.s, "out-of-bounds write of 4 bytes at byte offset 64 of 'A'"));
+  sb_free(&out);
+}
+
+/* An instruction not modelled is refused before the run. */
+static void test_run_refusal(void) {
+  const char *ir = IR_HEAD
+      "declare i32 @mystery(i32)\n"
+      "define void @k(ptr %A) {\n"
+      "entry:\n"
+      "  %x = call i32 @mystery(i32 1)\n"
+      "  store i32 %x, ptr %A, align 4\n"
+      "  ret void\n}\n";
+  StrBuf out = {0};
+  ExecResult r = run_ir(ir, 1, &out);
+  CHECK_INT_EQ(r.outcome, EXEC_UNSUPPORTED);
+  CHECK(out.s && strstr(out.s, "unsupported construct: call to 'mystery'"));
+  sb_free(&out);
+}
+
 void test_exec(void) {
   RUN_TEST(test_pointer_encoding);
   RUN_TEST(test_bounds);
@@ -173,4 +312,8 @@ void test_exec(void) {
   RUN_TEST(test_shadow_benign_and_atomics);
   RUN_TEST(test_shadow_blocks);
   RUN_TEST(test_values);
+  RUN_TEST(test_run_phi_swap);
+  RUN_TEST(test_run_values);
+  RUN_TEST(test_run_race_and_bounds);
+  RUN_TEST(test_run_refusal);
 }

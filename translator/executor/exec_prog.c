@@ -119,7 +119,7 @@ static void layout_into(ExecProg *p, LLVMTypeRef ty, uint64_t base, Vec *leaves)
 
 int exec_prog_layout(ExecProg *p, LLVMTypeRef ty, ExecLeaf **out) {
   int n = exec_prog_lanes(p, ty);
-  if (n < 0)
+  if (n < 0 || !LLVMTypeIsSized(ty))
     return -1;
   if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind &&
       LLVMGetTypeKind(LLVMGetElementType(ty)) == LLVMIntegerTypeKind &&
@@ -173,6 +173,11 @@ static int global_object(Builder *b, LLVMValueRef g) {
     return (int)(intptr_t)known;
   ExecProg *p = b->p;
   LLVMTypeRef ty = LLVMGlobalGetValueType(g);
+  if (!LLVMTypeIsSized(ty)) {
+    fail(b, NULL, "unsupported construct: variable '%s' of a type without a size",
+         global_name(p, g));
+    return 0;
+  }
   ExecSpace space = global_space(g, b->env->is_cuda);
   int id = exec_mem_add(b->env->mem, global_name(p, g), space, LLVMABISizeOfType(p->td, ty));
   if (id < 0) {
@@ -423,7 +428,7 @@ static void build_gep(Builder *b, ExecInst *x) {
 static void build_alloca(Builder *b, ExecInst *x) {
   LLVMTypeRef ty = LLVMGetAllocatedType(x->v);
   LLVMValueRef count = LLVMGetOperand(x->v, 0);
-  if (!LLVMIsAConstantInt(count)) {
+  if (!LLVMIsAConstantInt(count) || !LLVMTypeIsSized(ty)) {
     fail(b, x->v, "unsupported construct: alloca of a variable size");
     return;
   }

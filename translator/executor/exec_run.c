@@ -223,9 +223,15 @@ static void block_start(Run *r, RunBlock *b, uint32_t linear) {
   int entry = p->blocks[0].first + p->blocks[0].nphis;
   for (uint32_t i = 0; i < b->n; i++) {
     ExecThread *t = &b->t[i];
+    /* Thread i of the last block leaves its local memory to thread i of
+     * this one (charged once): zeroed, or a by-value struct's image. */
     for (int o = 0; o < r->mem.nobjs; o++) {
-      free(b->priv[(size_t)i * (size_t)r->mem.nobjs + (size_t)o]);
-      b->priv[(size_t)i * (size_t)r->mem.nobjs + (size_t)o] = NULL;
+      uint8_t *priv = b->priv[(size_t)i * (size_t)r->mem.nobjs + (size_t)o];
+      const ExecObject *x = &r->mem.objs[o];
+      if (priv && x->data)
+        memcpy(priv, x->data, x->size);
+      else if (priv)
+        memset(priv, 0, x->size);
     }
     *t = (ExecThread){.regs = b->regs + (size_t)i * (size_t)p->nregs,
                       .priv = b->priv + (size_t)i * (size_t)r->mem.nobjs,
@@ -264,6 +270,7 @@ static bool converged(Run *r, RunBlock *b, bool *done) {
                                               : NULL,
                                           ACC_READ)};
     exec_report_add(&r->findings, &f);
+    r->ctx.stop = EXEC_STOP_DEFECT;
     return false;
   }
   *done = first->state == EXEC_EXITED;

@@ -196,7 +196,7 @@ static void do_cmpxchg(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   t->regs[x->slot + 1] = old == cmp;
 }
 
-/* alloca: this thread's copy of the variable, zeroed at each execution. */
+/* alloca: this thread's copy of the variable (zeroed when the thread starts). */
 static void do_alloca(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   if (!t->priv[x->aux]) {
     if (!exec_mem_charge(c->mem, x->size)) {
