@@ -195,7 +195,7 @@ static ExecResult run_ir(const char *ir, uint32_t threads, StrBuf *out) {
                     .memory_budget = 1 << 24, .benign_tolerance = true,
                     .check_races = true, .inter_group = true};
   SourceCache src = {0};
-  res = exec_run_kernel(m, LLVMGetNamedFunction(m, "k"), "k", &cfg, out, &src);
+  res = exec_run_kernel(m, LLVMGetNamedFunction(m, "k"), "k", &cfg, out, &src, NULL);
   source_cache_free(&src);
   LLVMDisposeModule(m);
   LLVMContextDispose(ctx);

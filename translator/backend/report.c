@@ -13,9 +13,7 @@ void source_cache_free(SourceCache *c) {
   vec_free(&c->texts);
 }
 
-/* Line n of path, without leading blanks and without its end: a pointer
- * into the cache and its length (0 when there is no such line). */
-static const char *source_line(const char *path, int n, SourceCache *c, size_t *len) {
+const char *report_source_line(const char *path, int n, SourceCache *c, size_t *len) {
   *len = 0;
   if (!path || !*path || n <= 0)
     return "";
@@ -39,7 +37,7 @@ static const char *source_line(const char *path, int n, SourceCache *c, size_t *
 
 void report_quote_line(StrBuf *out, const char *path, int n, SourceCache *c) {
   size_t len;
-  const char *text = source_line(path, n, c, &len);
+  const char *text = report_source_line(path, n, c, &len);
   if (len)
     sb_printf(out, "    %.*s\n", (int)len, text);
 }
@@ -394,7 +392,7 @@ static void describe_access(Defect *d, const Loc *l, const char *access, SourceC
   a->col = l->col;
   a->access = access;
   size_t len;
-  const char *text = source_line(l->file, l->line, src, &len);
+  const char *text = report_source_line(l->file, l->line, src, &len);
   a->text = len ? mem_strndup(text, len) : NULL;
 }
 

@@ -453,7 +453,7 @@ static int run_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn) {
   char cwd[4096];
   cfg.cwd = getcwd(cwd, sizeof cwd) ? cwd : "";
   StrBuf out = {0};
-  ExecResult r = exec_run_kernel(m, fn, name, &cfg, &out, &run->src);
+  ExecResult r = exec_run_kernel(m, fn, name, &cfg, &out, &run->src, o);
   if (out.s)
     fputs(out.s, stdout);
   sb_free(&out);

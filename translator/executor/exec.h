@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "config.h"
+#include "outcome.h"
 #include "report.h"
 #include "util.h"
 
@@ -55,9 +56,11 @@ typedef struct {
 } ExecResult;
 
 /* Runs kernel fn (named kernel) of m as cfg launches it; appends the
- * report to out (everything but the verdict line). */
+ * report to out (everything but the verdict line) and the defects to o
+ * (NULL: none kept). */
 ExecResult exec_run_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *kernel,
-                           const ExecConfig *cfg, StrBuf *out, SourceCache *src);
+                           const ExecConfig *cfg, StrBuf *out, SourceCache *src,
+                           KernelOutcome *o);
 
 /* The default buffer size for a launch of `threads` threads. */
 uint64_t exec_default_buffer(uint64_t threads);

@@ -216,13 +216,13 @@ static bool gep_steps(Builder *b, LLVMValueRef at, LLVMTypeRef src, int n, LLVMV
     switch (LLVMGetTypeKind(cur)) {
     case LLVMStructTypeKind: {
       unsigned f = (unsigned)LLVMConstIntGetZExtValue(idx[i]);
-      steps[i - 1] = (ExecGepStep){0, LLVMOffsetOfElement(p->td, cur, f)};
+      steps[i - 1] = (ExecGepStep){0, LLVMOffsetOfElement(p->td, cur, f), 0};
       cur = LLVMStructGetTypeAtIndex(cur, f);
       break;
     }
     case LLVMArrayTypeKind:
       cur = LLVMGetElementType(cur);
-      steps[i - 1] = (ExecGepStep){(int64_t)LLVMABISizeOfType(p->td, cur), 0};
+      steps[i - 1] = (ExecGepStep){(int64_t)LLVMABISizeOfType(p->td, cur), 0, 0};
       break;
     default:
       fail(b, at, "unsupported construct: getelementptr into a vector");
@@ -422,6 +422,14 @@ static void build_gep(Builder *b, ExecInst *x) {
     fail(b, x->v, "unsupported construct: getelementptr on a vector of pointers");
   x->gep = arena_alloc(&b->p->arena, sizeof(ExecGepStep) * (size_t)(n ? n : 1));
   gep_steps(b, x->v, LLVMGetGEPSourceElementType(x->v), n, idx, x->gep, &x->gep_first);
+  for (int i = 0; i < n && !b->failed; i++) {
+    LLVMTypeRef ty = LLVMTypeOf(idx[i]);
+    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind) {
+      fail(b, x->v, "unsupported construct: getelementptr with a vector index");
+      break;
+    }
+    *(i ? &x->gep[i - 1].bits : &x->gep_first_bits) = (int)LLVMGetIntTypeWidth(ty);
+  }
   free(idx);
 }
 

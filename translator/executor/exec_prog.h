@@ -42,6 +42,7 @@ typedef struct {
 typedef struct {
   int64_t stride;        /* 0 for a struct field */
   uint64_t field_offset;
+  int bits;              /* the index's width: it is sign-extended */
 } ExecGepStep;
 
 typedef struct {
@@ -58,6 +59,7 @@ typedef struct {
   int ntargets;
   ExecGepStep *gep;         /* one per index after the first (GEP) */
   int64_t gep_first;     /* the first index's stride */
+  int gep_first_bits;    /* and width */
   ExecLeaf *leaves;         /* load, store, atomics: the value's layout */
   int nleaves;
   uint64_t size;         /* bytes a load or store accesses; alloca size */

@@ -136,6 +136,76 @@ static void print_one(const ExecFinding *x, const ExecReportStyle *st, const uin
   }
 }
 
+static void describe_who(Defect *d, const ExecWho *w, const char *access,
+                         const ExecReportStyle *st, SourceCache *src) {
+  char buf[1024];
+  Loc l = exec_report_loc(w->site, st, buf, sizeof buf);
+  if (w->site) {
+    SourceAccess *a = &d->access[d->naccesses++];
+    a->file = mem_strdup(l.file ? l.file : "");
+    a->line = l.line;
+    a->col = l.col;
+    a->access = access;
+    size_t len;
+    const char *text = report_source_line(l.file, l.line, src, &len);
+    a->text = len ? mem_strndup(text, len) : NULL;
+  }
+  ThreadId *t = &d->threads[d->nthreads++];
+  for (int i = 0; i < 3; i++) {
+    t->local_id[i] = w->lid[i];
+    t->group_id[i] = w->gid[i];
+  }
+}
+
+static DefectKind fault_kind(const ExecFinding *x) {
+  if (x->kind == EXEC_FIND_UB)
+    return DEFECT_UNDEFINED_BEHAVIOUR;
+  if (strstr(x->what, "constant memory"))
+    return DEFECT_CONSTANT_WRITE;
+  return strstr(x->what, "out-of-bounds") ? DEFECT_ARRAY_BOUNDS : DEFECT_NULL_POINTER;
+}
+
+void exec_report_describe(const ExecFindings *f, const ExecReportStyle *st, KernelOutcome *o,
+                          SourceCache *src) {
+  for (int i = 0; i < f->len; i++) {
+    const ExecFinding *x = &f->items[i];
+    StrBuf msg = {0};
+    DefectKind kind;
+    switch (x->kind) {
+    case EXEC_FIND_RACE:
+      kind = outcome_race_kind((int)x->a.kind, (int)x->b.kind);
+      sb_printf(&msg, "%s-%s race in an execution", access_words[0][x->a.kind],
+                access_words[0][x->b.kind]);
+      break;
+    case EXEC_FIND_DIVERGENCE:
+      kind = DEFECT_BARRIER_DIVERGENCE;
+      sb_puts(&msg, "barrier divergence in an execution");
+      break;
+    case EXEC_FIND_ASSERT:
+      kind = DEFECT_ASSERTION;
+      sb_puts(&msg, "this assertion does not hold in an execution");
+      break;
+    default:
+      kind = fault_kind(x);
+      sb_printf(&msg, "%s in an execution", x->what);
+    }
+    Defect *d = outcome_add_defect(o, kind, msg.s);
+    sb_free(&msg);
+    d->dims = st->dims;
+    d->confirmation = x->kind == EXEC_FIND_RACE ? CONFIRM_EXACT : CONFIRM_NONE_NEEDED;
+    if (x->object)
+      d->array = mem_strdup(x->object);
+    if (x->kind == EXEC_FIND_RACE)
+      d->element = mem_strdup(x->what);
+    bool pair = x->kind == EXEC_FIND_RACE || x->kind == EXEC_FIND_DIVERGENCE;
+    describe_who(d, &x->a, x->kind == EXEC_FIND_RACE ? access_words[0][x->a.kind] : NULL, st,
+                 src);
+    if (pair)
+      describe_who(d, &x->b, x->kind == EXEC_FIND_RACE ? access_words[0][x->b.kind] : NULL,
+                   st, src);
+  }
+}
+
 void exec_report_print(const ExecFindings *f, const ExecReportStyle *st, StrBuf *out,
                        SourceCache *src) {
   for (int i = 0; i < f->len; i++)

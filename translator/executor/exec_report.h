@@ -9,6 +9,7 @@
 #include <llvm-c/Core.h>
 
 #include "kernel.h"
+#include "outcome.h"
 #include "report.h"
 #include "util.h"
 
@@ -31,6 +32,7 @@ typedef struct {
   ExecFindKind kind;
   ExecWho a, b;
   char what[256];        /* the element (races) or the fault */
+  const char *object;    /* races and faults: the object's name, or NULL */
 } ExecFinding;
 
 /* The most findings one kernel's run reports. */
@@ -59,6 +61,10 @@ typedef struct {
 /* Appends the text of every finding to out. */
 void exec_report_print(const ExecFindings *f, const ExecReportStyle *st, StrBuf *out,
                        SourceCache *src);
+
+/* The findings as typed defects of o (--json, --sarif). */
+void exec_report_describe(const ExecFindings *f, const ExecReportStyle *st, KernelOutcome *o,
+                          SourceCache *src);
 
 /* "file:line:col" of an instruction's debug location, into buf. */
 Loc exec_report_loc(LLVMValueRef inst, const ExecReportStyle *st, char *buf, int len);

@@ -45,6 +45,7 @@ typedef struct {
                             parameters' lanes, zeros elsewhere */
   StrBuf *out;
   SourceCache *src;
+  KernelOutcome *outcome; /* where the defects are kept, or NULL */
   ExecReportStyle style;
 } Run;
 
@@ -320,6 +321,8 @@ static ExecResult run_grid(Run *r) {
   free(b.regs);
   free(b.t);
   exec_report_print(&r->findings, &r->style, r->out, r->src);
+  if (r->outcome)
+    exec_report_describe(&r->findings, &r->style, r->outcome, r->src);
   int n = r->findings.len;
   switch (r->ctx.stop) {
   case EXEC_STOP_UNSUPPORTED:
@@ -346,8 +349,10 @@ static ExecResult run_grid(Run *r) {
 }
 
 ExecResult exec_run_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *kernel,
-                           const ExecConfig *cfg, StrBuf *out, SourceCache *src) {
-  Run r = {.cfg = cfg, .m = m, .fn = fn, .kernel = kernel, .out = out, .src = src};
+                           const ExecConfig *cfg, StrBuf *out, SourceCache *src,
+                           KernelOutcome *o) {
+  Run r = {.cfg = cfg, .m = m, .fn = fn, .kernel = kernel, .out = out, .src = src,
+           .outcome = o};
   r.style = (ExecReportStyle){.file = cfg->file, .cwd = cfg->cwd, .is_cuda = cfg->is_cuda,
                               .dims = cfg->dims};
   memcpy(r.style.group_size, cfg->group_size, sizeof r.style.group_size);

@@ -39,7 +39,8 @@ static const char *const fault_words[] = {"", "null pointer", "pointer into no o
 
 static void report_fault(ExecCtx *c, ExecThread *t, const ExecInst *x, ExecFault fault, int obj,
                          uint64_t off, uint64_t n, AccessKind kind) {
-  ExecFinding f = {.kind = EXEC_FIND_FAULT, .a = exec_thread_who(t, x, kind)};
+  ExecFinding f = {.kind = EXEC_FIND_FAULT, .a = exec_thread_who(t, x, kind),
+                   .object = obj ? c->mem->objs[obj].name : NULL};
   const char *verb = kind == ACC_READ ? "read" : kind == ACC_WRITE ? "write" : "atomic update";
   if (fault == EXEC_FAULT_BOUNDS) {
     const ExecObject *o = &c->mem->objs[obj];
@@ -87,6 +88,7 @@ static void check_races(ExecCtx *c, ExecThread *t, const ExecInst *x, ExecObject
   /* The element is named at the access's own width, from its first byte. */
   uint64_t width = n, first = k.byte - (k.byte - off) % (n ? n : 1);
   exec_mem_element(c->mem, obj, first, width, f.what, (int)sizeof f.what);
+  f.object = o->name;
   exec_report_add(c->findings, &f);
 }
 
@@ -221,8 +223,7 @@ static void do_gep(ExecCtx *c, ExecThread *t, const ExecInst *x) {
       continue;
     }
     /* The index's own width decides its sign. */
-    LLVMValueRef iv = LLVMGetOperand(x->v, (unsigned)i);
-    int bits = (int)LLVMGetIntTypeWidth(LLVMTypeOf(iv));
+    int bits = st ? st->bits : x->gep_first_bits;
     int64_t idx = exec_sext(exec_thread_operand(t, &x->ops[i])[0], bits);
     /* Wrapping, as LLVM's arithmetic on addresses (garbage indices may
      * overflow). */
