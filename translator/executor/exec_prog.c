@@ -179,14 +179,21 @@ static int global_object(Builder *b, LLVMValueRef g) {
     return 0;
   }
   ExecSpace space = global_space(g, b->env->is_cuda);
-  int id = exec_mem_add(b->env->mem, global_name(p, g), space, LLVMABISizeOfType(p->td, ty));
+  uint64_t size = LLVMABISizeOfType(p->td, ty);
+  /* extern __shared__ T s[]: its size is the launch's, as a buffer's. */
+  bool dynamic = space == EXEC_SPACE_SHARED && !size && LLVMIsDeclaration(g);
+  if (dynamic)
+    size = b->env->extern_bytes;
+  int id = exec_mem_add(b->env->mem, global_name(p, g), space, size);
   if (id < 0) {
     fail(b, NULL, "the run's memory budget does not hold variable '%s'", global_name(p, g));
     return 0;
   }
   ptrmap_put(b->env->globals, g, (void *)(intptr_t)id);
   ExecObject *o = &b->env->mem->objs[id];
-  shape(p, o, ty);
+  o->is_buffer = dynamic;
+  if (!dynamic)
+    shape(p, o, ty);
   LLVMValueRef init = LLVMGetInitializer(g);
   if (space == EXEC_SPACE_SHARED || !init || LLVMIsUndef(init))
     return id;

@@ -97,6 +97,8 @@ typedef struct {
   ExecMem *mem;
   PtrMap *globals;       /* LLVMValueRef global -> (void *)(intptr_t) object id */
   bool is_cuda;          /* address space numbers are CUDA's, else OpenCL's */
+  uint64_t extern_bytes; /* the size of an extern __shared__ array (sized at
+                            launch, like a buffer) */
 } ExecEnv;
 
 /* Compiles fn; on a construct not modelled returns false with the message

@@ -359,19 +359,21 @@ ExecResult exec_run_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *kernel,
   LLVMTargetDataRef td = LLVMCreateTargetData(LLVMGetDataLayoutStr(m));
   exec_mem_init(&r.mem, (int)LLVMPointerSize(td) * 8, cfg->memory_budget);
   LLVMDisposeTargetData(td);
-  ExecEnv env = {.mem = &r.mem, .globals = &r.globals, .is_cuda = cfg->is_cuda};
+  /* A default buffer is lowered to what the pointers address. */
+  uint64_t buffer = cfg->buffer_bytes;
+  if (!cfg->buffer_given && buffer > exec_mem_max_object(&r.mem))
+    buffer = exec_mem_max_object(&r.mem) & ~(uint64_t)15;
+  ExecEnv env = {.mem = &r.mem, .globals = &r.globals, .is_cuda = cfg->is_cuda,
+                 .extern_bytes = buffer};
   char err[512];
   LLVMValueRef at;
   ExecResult res = {EXEC_BAD_LAUNCH, 0};
-  uint64_t buffer = cfg->buffer_bytes;
   bool built = exec_prog_build(&r.prog, m, fn, &env, &at, err, sizeof err);
   if (!built) {
     located(&r, at, "error", err);
     res.outcome = EXEC_UNSUPPORTED;
     goto done;
   }
-  if (!cfg->buffer_given && cfg->buffer_bytes > exec_mem_max_object(&r.mem))
-    buffer = exec_mem_max_object(&r.mem) & ~(uint64_t)15;
   if (buffer > exec_mem_max_object(&r.mem)) {
     sb_printf(out, "%s: %s: error: --run-buffer: at most %llu bytes with %d-bit pointers\n",
               cfg->file, kernel, (unsigned long long)exec_mem_max_object(&r.mem),
@@ -382,11 +384,11 @@ ExecResult exec_run_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *kernel,
   if (!set_up_args(&r, &rng, buffer))
     goto done;
   /* --only-intra-group: accesses of different blocks never race. */
-  for (int o = 1; o < r.mem.nobjs && !cfg->inter_group; o++)
-    r.mem.objs[o].shadow.cross_block = false;
+  for (int k = 1; k < r.mem.nobjs && !cfg->inter_group; k++)
+    r.mem.objs[k].shadow.cross_block = false;
   r.ctx = (ExecCtx){.prog = &r.prog, .mem = &r.mem, .dims = cfg->dims, .is_cuda = cfg->is_cuda,
-                    .benign = cfg->benign_tolerance, .check_races = cfg->check_races, .max_steps = cfg->max_steps,
-                    .findings = &r.findings};
+                    .benign = cfg->benign_tolerance, .check_races = cfg->check_races,
+                    .max_steps = cfg->max_steps, .findings = &r.findings};
   memcpy(r.ctx.group_size, cfg->group_size, sizeof r.ctx.group_size);
   memcpy(r.ctx.num_groups, cfg->num_groups, sizeof r.ctx.num_groups);
   memcpy(r.ctx.offset, cfg->offset, sizeof r.ctx.offset);
