@@ -237,7 +237,16 @@ bool exec_calls_classify(const char *raw, const char *plain, int *kind, int *det
            !strcmp(raw, "llvm.nvvm.bar.sync") || !strcmp(plain, "barrier") ||
            !strcmp(plain, "work_group_barrier") || !strcmp(plain, "__syncthreads"))
     *kind = EXEC_CALL_BARRIER;
-  else if (!strcmp(plain, "__tandem_assert") || !strcmp(plain, "__tandem_global_assert"))
+  else if (starts(raw, "llvm.nvvm.barrier0.")) {
+    static const char *const counting[] = {"popc", "and", "or"};
+    for (int i = 0; i < 3; i++)
+      if (!strcmp(raw + 19, counting[i])) {
+        *kind = EXEC_CALL_BARRIER;
+        *detail = EXEC_BARRIER_POPC + i;
+        return true;
+      }
+    return false;
+  } else if (!strcmp(plain, "__tandem_assert") || !strcmp(plain, "__tandem_global_assert"))
     *kind = EXEC_CALL_ASSERT;
   else if (!strcmp(plain, "__tandem_assume"))
     *kind = EXEC_CALL_ASSUME;

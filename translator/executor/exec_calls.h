@@ -10,7 +10,7 @@
 
 typedef enum {
   EXEC_CALL_IGNORE = 1, /* debug info, lifetimes, fences, annotations */
-  EXEC_CALL_BARRIER,    /* a block-wide barrier */
+  EXEC_CALL_BARRIER,    /* a block-wide barrier; detail: EXEC_BARRIER_* */
   EXEC_CALL_ASSERT,
   EXEC_CALL_ASSUME,
   EXEC_CALL_SREG,       /* CUDA's llvm.nvvm.read.ptx.sreg.*: detail = id */
@@ -27,6 +27,10 @@ typedef enum {
   EXEC_CALL_VLOAD,      /* OpenCL's vloadN, vstoreN */
   EXEC_CALL_VSTORE,
 } ExecCallKind;
+
+/* What a barrier computes over its block's threads: CUDA's
+ * __syncthreads_count, __syncthreads_and, __syncthreads_or. */
+enum { EXEC_BARRIER_PLAIN, EXEC_BARRIER_POPC, EXEC_BARRIER_AND, EXEC_BARRIER_OR };
 
 /* Classifies a call to the function named raw (plain: demangled); false
  * when it is not modelled. */

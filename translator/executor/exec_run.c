@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "exec_calls.h"
 #include "exec_prog.h"
 #include "exec_thread.h"
 #include "exec_values.h"
@@ -253,6 +254,22 @@ static void block_start(Run *r, RunBlock *b, uint32_t linear) {
   }
 }
 
+/* __syncthreads_count/and/or: every thread of the block gets the count,
+ * conjunction or disjunction of their predicates at the barrier. */
+static void count_at_barrier(Run *r, RunBlock *b) {
+  const ExecInst *x = &r->prog.insts[b->t[0].barrier];
+  if (x->aux2 == EXEC_BARRIER_PLAIN)
+    return;
+  uint64_t n = 0;
+  for (uint32_t i = 0; i < b->n; i++)
+    n += b->t[i].pred;
+  uint64_t v = x->aux2 == EXEC_BARRIER_POPC ? n
+               : x->aux2 == EXEC_BARRIER_AND ? n == b->n
+                                              : n > 0;
+  for (uint32_t i = 0; i < b->n; i++)
+    b->t[i].regs[x->slot] = v & exec_mask(x->s.bits);
+}
+
 /* After an interval: true when every thread waits at the same barrier
  * (they go on) or all returned (*done); else barrier divergence. */
 static bool converged(Run *r, RunBlock *b, bool *done) {
@@ -275,6 +292,8 @@ static bool converged(Run *r, RunBlock *b, bool *done) {
     return false;
   }
   *done = first->state == EXEC_EXITED;
+  if (!*done)
+    count_at_barrier(r, b);
   return true;
 }
 

@@ -407,6 +407,7 @@ static bool step(ExecCtx *c, ExecThread *t) {
   }
   case LLVMCall:
     if (x->aux == EXEC_CALL_BARRIER) {
+      t->pred = x->nops && exec_thread_operand(t, &x->ops[0])[0] != 0;
       t->state = EXEC_BARRIER;
       t->barrier = t->pc++;
       return false;

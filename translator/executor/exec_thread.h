@@ -23,6 +23,7 @@ typedef struct {
   uint64_t steps;
   ExecThreadState state;
   int barrier;           /* EXEC_BARRIER: the barrier's instruction */
+  bool pred;             /* and the predicate a counting barrier gets */
 } ExecThread;
 
 typedef enum {
