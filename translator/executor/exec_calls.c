@@ -149,11 +149,12 @@ static bool classify_math(const char *raw, const char *plain, int *detail) {
   for (int pass = 0; pass < 2; pass++) {
     for (size_t i = 0; i < sizeof math_names / sizeof math_names[0]; i++)
       if (!strcmp(base, math_names[i].name)) {
-        bool is_unsigned = base[0] == 'u' && strcmp(base, "umin") * strcmp(base, "umax") *
-                                                     strcmp(base, "umul24") *
-                                                     strcmp(base, "umulhi") == 0;
+        static const char *const unsigned_names[] = {"umin", "umax", "umul24", "umulhi",
+                                                     NULL};
+        bool is_unsigned = among(base, unsigned_names);
+        /* OpenCL's overloads: the mangled last parameter (j: unsigned int). */
         char last = raw[strlen(raw) - 1];
-        if (!starts(raw, "llvm.") && (last == 'j' || last == 'm' || last == 't' || last == 'h'))
+        if (starts(raw, "_Z") && (last == 'j' || last == 'm' || last == 't' || last == 'h'))
           is_unsigned = true;
         *detail = (int)math_names[i].fn * 2 + is_unsigned;
         return true;

@@ -160,9 +160,14 @@ static void describe_who(Defect *d, const ExecWho *w, const char *access,
 static DefectKind fault_kind(const ExecFinding *x) {
   if (x->kind == EXEC_FIND_UB)
     return DEFECT_UNDEFINED_BEHAVIOUR;
-  if (strstr(x->what, "constant memory"))
+  switch (x->fault) {
+  case EXEC_FAULT_CONST:
     return DEFECT_CONSTANT_WRITE;
-  return strstr(x->what, "out-of-bounds") ? DEFECT_ARRAY_BOUNDS : DEFECT_NULL_POINTER;
+  case EXEC_FAULT_BOUNDS:
+    return DEFECT_ARRAY_BOUNDS;
+  default:
+    return DEFECT_NULL_POINTER;
+  }
 }
 
 void exec_report_describe(const ExecFindings *f, const ExecReportStyle *st, KernelOutcome *o,

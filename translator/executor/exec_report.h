@@ -8,6 +8,7 @@
 
 #include <llvm-c/Core.h>
 
+#include "exec_mem.h"
 #include "kernel.h"
 #include "outcome.h"
 #include "report.h"
@@ -33,6 +34,7 @@ typedef struct {
   ExecWho a, b;
   char what[256];        /* the element (races) or the fault */
   const char *object;    /* races and faults: the object's name, or NULL */
+  ExecFault fault;       /* EXEC_FIND_FAULT: which */
 } ExecFinding;
 
 /* The most findings one kernel's run reports. */

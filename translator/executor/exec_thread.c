@@ -40,14 +40,17 @@ static const char *const fault_words[] = {"", "null pointer", "pointer into no o
 static void report_fault(ExecCtx *c, ExecThread *t, const ExecInst *x, ExecFault fault, int obj,
                          uint64_t off, uint64_t n, AccessKind kind) {
   ExecFinding f = {.kind = EXEC_FIND_FAULT, .a = exec_thread_who(t, x, kind),
-                   .object = obj ? c->mem->objs[obj].name : NULL};
+                   .object = obj ? c->mem->objs[obj].name : NULL, .fault = fault};
   const char *verb = kind == ACC_READ ? "read" : kind == ACC_WRITE ? "write" : "atomic update";
   if (fault == EXEC_FAULT_BOUNDS) {
     const ExecObject *o = &c->mem->objs[obj];
+    /* An offset moved out of the encoding's range is kept as its largest. */
+    char where[64] = "an offset before its start or far past its end";
+    if (off != exec_mem_max_object(c->mem))
+      snprintf(where, sizeof where, "byte offset %llu", (unsigned long long)off);
     snprintf(f.what, sizeof f.what,
-             "out-of-bounds %s of %llu byte%s at byte offset %lld of '%s' (%llu bytes%s)", verb,
-             (unsigned long long)n, n == 1 ? "" : "s",
-             off == exec_mem_max_object(c->mem) ? -1LL : (long long)off, o->name,
+             "out-of-bounds %s of %llu byte%s at %s of '%s' (%llu bytes%s)", verb,
+             (unsigned long long)n, n == 1 ? "" : "s", where, o->name,
              (unsigned long long)o->size, o->is_buffer ? ", --run-buffer" : "");
   } else if (fault == EXEC_FAULT_CONST) {
     snprintf(f.what, sizeof f.what, "write to constant memory '%s'", c->mem->objs[obj].name);
