@@ -193,7 +193,8 @@ static ExecResult run_ir(const char *ir, uint32_t threads, StrBuf *out) {
                     .group_size = {threads, 1, 1}, .num_groups = {1, 1, 1}, .dims = 1,
                     .seed = 1, .max_steps = 10000, .buffer_bytes = 64,
                     .memory_budget = 1 << 24, .benign_tolerance = true,
-                    .check_races = true, .inter_group = true};
+                    .check_races = true, .inter_group = true,
+                    .annotations = ANNOTATIONS_ALL};
   SourceCache src = {0};
   res = exec_run_kernel(m, LLVMGetNamedFunction(m, "k"), "k", &cfg, out, &src, NULL);
   source_cache_free(&src);

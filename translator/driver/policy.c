@@ -86,6 +86,9 @@ ExecConfig policy_execute(const Options *opt, const char *kernel, bool is_cuda) 
     threads *= (uint64_t)cfg.group_size[d] * cfg.num_groups[d];
   }
   cfg.buffer_given = opt->run_buffer > 0;
+  cfg.annotations = opt->no_annotations  ? ANNOTATIONS_NONE
+                    : opt->only_requires ? ANNOTATIONS_ONLY_REQUIRES
+                                         : ANNOTATIONS_ALL;
   cfg.check_races = !opt->only_divergence;
   cfg.inter_group = !opt->only_intra_group;
   cfg.buffer_bytes = opt->run_buffer ? (uint64_t)opt->run_buffer : exec_default_buffer(threads);

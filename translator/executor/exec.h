@@ -38,6 +38,8 @@ typedef struct {
   bool inter_group;      /* races between blocks (not --only-intra-group) */
   uint64_t memory_budget;
   bool benign_tolerance; /* equal-value write-write pairs are no race */
+  AnnotationPolicy annotations; /* which of __assert, __assume, __requires
+                                   are checked (--no-annotations, ...) */
   const ArgValue *args;  /* --kernel-args values, or NULL */
   int nargs;
 } ExecConfig;

@@ -557,18 +557,18 @@ void exec_calls_run(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   case EXEC_CALL_BARRIER:
     return;
   case EXEC_CALL_ASSERT:
-    if (!(exec_thread_operand(t, &x->ops[0])[0] & 1)) {
+    if (c->annotations == ANNOTATIONS_ALL && !(exec_thread_operand(t, &x->ops[0])[0] & 1)) {
       ExecFinding f = {.kind = EXEC_FIND_ASSERT, .a = exec_thread_who(t, x, ACC_READ)};
       exec_report_add(c->findings, &f);
     }
     return;
   case EXEC_CALL_ASSUME:
-    if (!(exec_thread_operand(t, &x->ops[0])[0] & 1))
+    if (c->annotations == ANNOTATIONS_ALL && !(exec_thread_operand(t, &x->ops[0])[0] & 1))
       exec_thread_stop(c, t, x, EXEC_STOP_ASSUME,
                        "the execution left the space an __assume allows");
     return;
   case EXEC_CALL_REQUIRES:
-    if (!(exec_thread_operand(t, &x->ops[0])[0] & 1))
+    if (c->annotations != ANNOTATIONS_NONE && !(exec_thread_operand(t, &x->ops[0])[0] & 1))
       exec_thread_stop(c, t, x, EXEC_STOP_REQUIRES,
                        "this precondition does not hold for the arguments of this execution "
                        "(give them with --kernel-args): the execution stopped here");

@@ -407,7 +407,8 @@ ExecResult exec_run_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *kernel,
     r.mem.objs[k].shadow.cross_block = false;
   r.ctx = (ExecCtx){.prog = &r.prog, .mem = &r.mem, .dims = cfg->dims, .is_cuda = cfg->is_cuda,
                     .benign = cfg->benign_tolerance, .check_races = cfg->check_races,
-                    .max_steps = cfg->max_steps, .findings = &r.findings};
+                    .max_steps = cfg->max_steps, .findings = &r.findings,
+                    .annotations = cfg->annotations};
   memcpy(r.ctx.group_size, cfg->group_size, sizeof r.ctx.group_size);
   memcpy(r.ctx.num_groups, cfg->num_groups, sizeof r.ctx.num_groups);
   memcpy(r.ctx.offset, cfg->offset, sizeof r.ctx.offset);

@@ -42,6 +42,7 @@ typedef struct {
   int dims;              /* what get_work_dim returns */
   bool is_cuda, benign;
   bool check_races;      /* false: only barrier divergence is checked */
+  AnnotationPolicy annotations;
   uint64_t max_steps;    /* per thread */
   uint32_t epoch;        /* the current barrier interval, unique in the run */
   ExecFindings *findings;
