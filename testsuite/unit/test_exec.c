@@ -79,26 +79,43 @@ static ExecStamp stamp(uint32_t thread, uint32_t block, uint32_t epoch) {
   return (ExecStamp){thread, block, epoch, 0};
 }
 
+/* No barrier yet: every thread's accesses are in flight. */
+static const uint32_t no_fences[32];
+static const ExecOrder unordered = {no_fences, 32};
+
 static void test_shadow_intervals(void) {
   ExecShadow s;
   exec_shadow_init(&s, 64, false); /* shared memory */
   ExecConflict c;
   uint64_t pages = 0;
   uint8_t one = 1, two = 2;
-  ExecStamp t1 = stamp(1, 0, 1), t2 = stamp(2, 0, 1), t2later = stamp(2, 0, 2);
-  CHECK(!exec_shadow_access(&s, 0, 1, ACC_WRITE, &t1, &one, true, &c, &pages));
+  /* Threads 1 and 2 of block 0 (local ids 0 and 1); a barrier ends
+   * interval 1 with thread 1's fence covering this memory. */
+  uint32_t fenced[32] = {1};
+  ExecOrder after = {fenced, 32};
+  ExecStamp t1 = stamp(1, 0, 1), t1later = stamp(1, 0, 2), t2later = stamp(2, 0, 2);
+  CHECK(!exec_shadow_access(&s, 0, 1, ACC_WRITE, &t1, &unordered, &one, true, &c, &pages));
   CHECK_INT_EQ(pages, 1);
   /* The same thread again: no race. */
-  CHECK(!exec_shadow_access(&s, 0, 1, ACC_READ, &t1, NULL, true, &c, &pages));
-  /* Another thread after a barrier: ordered. */
-  CHECK(!exec_shadow_access(&s, 0, 1, ACC_WRITE, &t2later, &two, true, &c, &pages));
-  /* In the same interval: a read-write race, found at byte 4. */
-  CHECK(!exec_shadow_access(&s, 4, 1, ACC_READ, &t1, NULL, true, &c, &pages));
-  if (CHECK(exec_shadow_access(&s, 4, 1, ACC_WRITE, &t2, &one, true, &c, &pages))) {
+  CHECK(!exec_shadow_access(&s, 0, 1, ACC_READ, &t1, &unordered, NULL, true, &c, &pages));
+  /* Before the barrier, thread 2's write races; after it, it does not. */
+  CHECK(exec_shadow_access(&s, 0, 1, ACC_WRITE, &t2later, &unordered, &two, true, &c, &pages));
+  CHECK(!exec_shadow_access(&s, 0, 1, ACC_WRITE, &t2later, &after, &two, true, &c, &pages));
+  /* In one interval: a read-write race, found at byte 4. */
+  CHECK(!exec_shadow_access(&s, 4, 1, ACC_READ, &t1later, &after, NULL, true, &c, &pages));
+  if (CHECK(exec_shadow_access(&s, 4, 1, ACC_WRITE, &t2later, &after, &one, true, &c,
+                               &pages))) {
     CHECK_INT_EQ(c.other.thread, 1);
     CHECK_INT_EQ(c.other_kind, ACC_READ);
     CHECK_INT_EQ(c.byte, 4);
   }
+  /* A barrier whose fence covers other memory only orders nothing here:
+   * thread 2's write after it races with thread 1's read before it. */
+  uint32_t other_fence[32] = {0};
+  ExecOrder not_covered = {other_fence, 32};
+  ExecStamp t2third = stamp(2, 0, 3);
+  CHECK(exec_shadow_access(&s, 4, 1, ACC_WRITE, &t2third, &not_covered, &two, true, &c,
+                           &pages));
   exec_shadow_free(&s);
 }
 
@@ -109,15 +126,15 @@ static void test_shadow_benign_and_atomics(void) {
   uint64_t pages = 0;
   uint8_t v[4] = {7, 0, 0, 0}, w[4] = {8, 0, 0, 0};
   ExecStamp a = stamp(1, 0, 1), b = stamp(2, 0, 1), d = stamp(3, 0, 1);
-  CHECK(!exec_shadow_access(&s, 0, 4, ACC_WRITE, &a, v, true, &c, &pages));
+  CHECK(!exec_shadow_access(&s, 0, 4, ACC_WRITE, &a, &unordered, v, true, &c, &pages));
   /* An equal value is benign unless the tolerance is off. */
-  CHECK(!exec_shadow_access(&s, 0, 4, ACC_WRITE, &b, v, true, &c, &pages));
-  CHECK(exec_shadow_access(&s, 0, 4, ACC_WRITE, &d, v, false, &c, &pages));
-  CHECK(exec_shadow_access(&s, 0, 4, ACC_WRITE, &a, w, true, &c, &pages));
+  CHECK(!exec_shadow_access(&s, 0, 4, ACC_WRITE, &b, &unordered, v, true, &c, &pages));
+  CHECK(exec_shadow_access(&s, 0, 4, ACC_WRITE, &d, &unordered, v, false, &c, &pages));
+  CHECK(exec_shadow_access(&s, 0, 4, ACC_WRITE, &a, &unordered, w, true, &c, &pages));
   /* Atomics never race with atomics, but with reads. */
-  CHECK(!exec_shadow_access(&s, 8, 4, ACC_ATOMIC, &a, NULL, true, &c, &pages));
-  CHECK(!exec_shadow_access(&s, 8, 4, ACC_ATOMIC, &b, NULL, true, &c, &pages));
-  CHECK(exec_shadow_access(&s, 8, 4, ACC_READ, &d, NULL, true, &c, &pages));
+  CHECK(!exec_shadow_access(&s, 8, 4, ACC_ATOMIC, &a, &unordered, NULL, true, &c, &pages));
+  CHECK(!exec_shadow_access(&s, 8, 4, ACC_ATOMIC, &b, &unordered, NULL, true, &c, &pages));
+  CHECK(exec_shadow_access(&s, 8, 4, ACC_READ, &d, &unordered, NULL, true, &c, &pages));
   exec_shadow_free(&s);
 }
 
@@ -131,13 +148,13 @@ static void test_shadow_blocks(void) {
   /* Thread 1 of block 0 in interval 1; thread 9 of block 1 in interval 5:
    * no barrier orders them in global memory; shared memory is per block. */
   ExecStamp a = stamp(1, 0, 1), b = stamp(9, 1, 5);
-  CHECK(!exec_shadow_access(&global, 0, 1, ACC_WRITE, &a, &v, true, &c, &pages));
-  CHECK(exec_shadow_access(&global, 0, 1, ACC_WRITE, &b, &w, true, &c, &pages));
-  CHECK(!exec_shadow_access(&shared, 0, 1, ACC_WRITE, &a, &v, true, &c, &pages));
-  CHECK(!exec_shadow_access(&shared, 0, 1, ACC_WRITE, &b, &w, true, &c, &pages));
+  CHECK(!exec_shadow_access(&global, 0, 1, ACC_WRITE, &a, &unordered, &v, true, &c, &pages));
+  CHECK(exec_shadow_access(&global, 0, 1, ACC_WRITE, &b, &unordered, &w, true, &c, &pages));
+  CHECK(!exec_shadow_access(&shared, 0, 1, ACC_WRITE, &a, &unordered, &v, true, &c, &pages));
+  CHECK(!exec_shadow_access(&shared, 0, 1, ACC_WRITE, &b, &unordered, &w, true, &c, &pages));
   /* The next block's first interval: the old accesses are stale. */
   ExecStamp next = stamp(17, 2, 6);
-  CHECK(!exec_shadow_access(&shared, 0, 1, ACC_READ, &next, NULL, true, &c, &pages));
+  CHECK(!exec_shadow_access(&shared, 0, 1, ACC_READ, &next, &unordered, NULL, true, &c, &pages));
   exec_shadow_free(&global);
   exec_shadow_free(&shared);
 }

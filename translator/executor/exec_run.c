@@ -212,6 +212,7 @@ static bool set_up_args(Run *r, Rng *rng, uint64_t buffer) {
 typedef struct {
   ExecThread *t;
   uint32_t n;
+  uint32_t *fenced;      /* n for shared memory, then n for global (ExecOrder) */
   uint64_t *regs;
   uint8_t **priv;
 } RunBlock;
@@ -247,8 +248,8 @@ static void block_start(Run *r, RunBlock *b, uint32_t linear) {
   }
   for (int o = 1; o < r->mem.nobjs; o++) {
     ExecObject *x = &r->mem.objs[o];
-    /* Its shadow needs no clearing: the epochs of earlier blocks' accesses
-     * never recur, and shared memory is raced on within an epoch only. */
+    /* Its shadow needs no clearing: an earlier block's records are of
+     * another copy (exec_shadow.c). */
     if (x->space == EXEC_SPACE_SHARED)
       memset(x->data, 0, x->size);
   }
@@ -299,8 +300,10 @@ static bool converged(Run *r, RunBlock *b, bool *done) {
 
 /* Runs one block to its end; false when the run stops. */
 static bool run_block(Run *r, RunBlock *b) {
+  ExecCtx *c = &r->ctx;
+  c->epoch++;
+  memset(b->fenced, 0, sizeof(uint32_t) * 2 * b->n);
   for (bool done = false; !done;) {
-    r->ctx.epoch++;
     for (uint32_t i = 0; i < b->n; i++) {
       if (b->t[i].state == EXEC_EXITED)
         continue;
@@ -310,6 +313,16 @@ static bool run_block(Run *r, RunBlock *b) {
     }
     if (!converged(r, b, &done))
       return false;
+    /* A thread's accesses so far are complete for the memory its own
+     * fence at this barrier covers (flags computed at run time may differ
+     * between threads). */
+    for (uint32_t i = 0; i < b->n && !done; i++) {
+      if (b->t[i].fence & EXEC_FENCE_LOCAL)
+        b->fenced[i] = c->epoch;
+      if (b->t[i].fence & EXEC_FENCE_GLOBAL)
+        b->fenced[b->n + i] = c->epoch;
+    }
+    c->epoch++;
   }
   return true;
 }
@@ -318,7 +331,7 @@ static ExecResult run_grid(Run *r) {
   const ExecConfig *cfg = r->cfg;
   RunBlock b = {.n = cfg->group_size[0] * cfg->group_size[1] * cfg->group_size[2]};
   uint64_t per_thread = sizeof(ExecThread) + sizeof(uint64_t) * (uint64_t)r->prog.nregs +
-                        sizeof(uint8_t *) * (uint64_t)r->mem.nobjs;
+                        sizeof(uint8_t *) * (uint64_t)r->mem.nobjs + 2 * sizeof(uint32_t);
   if (!exec_mem_charge(&r->mem, per_thread * b.n)) {
     sb_printf(r->out, "%s: %s: error: the block's threads do not fit the run's memory budget "
                       "(%llu bytes)\n", cfg->file, r->kernel,
@@ -328,6 +341,9 @@ static ExecResult run_grid(Run *r) {
   b.t = mem_calloc(b.n, sizeof(ExecThread));
   b.regs = mem_calloc((size_t)b.n * (size_t)(r->prog.nregs ? r->prog.nregs : 1), sizeof(uint64_t));
   b.priv = mem_calloc((size_t)b.n * (size_t)r->mem.nobjs, sizeof(uint8_t *));
+  b.fenced = mem_calloc((size_t)b.n * 2, sizeof(uint32_t));
+  r->ctx.order_shared = (ExecOrder){b.fenced, b.n};
+  r->ctx.order_global = (ExecOrder){b.fenced + b.n, b.n};
   uint32_t nblocks = cfg->num_groups[0] * cfg->num_groups[1] * cfg->num_groups[2];
   for (uint32_t k = 0; k < nblocks; k++) {
     block_start(r, &b, k);
@@ -337,6 +353,7 @@ static ExecResult run_grid(Run *r) {
   for (size_t i = 0; i < (size_t)b.n * (size_t)r->mem.nobjs; i++)
     free(b.priv[i]);
   free(b.priv);
+  free(b.fenced);
   free(b.regs);
   free(b.t);
   exec_report_print(&r->findings, &r->style, r->out, r->src);

@@ -23,11 +23,15 @@ uint64_t exec_shadow_page_bytes(void) {
   return EXEC_SHADOW_PAGE * sizeof(ExecCell);
 }
 
-/* Whether a recorded access and a new one may happen in either order. */
-static bool concurrent(const ExecShadow *s, const ExecStamp *old, const ExecStamp *by) {
+/* Whether a recorded access and a new one may happen in either order. A
+ * shared object's records of an earlier block are of another copy. */
+static bool concurrent(const ExecShadow *s, const ExecStamp *old, const ExecStamp *by,
+                       const ExecOrder *ord) {
   if (!old->thread || old->thread == by->thread)
     return false;
-  return old->epoch == by->epoch || (s->cross_block && old->block != by->block);
+  if (old->block != by->block)
+    return s->cross_block;
+  return ord->fenced[(old->thread - 1) % ord->per_block] < old->epoch;
 }
 
 /* Records by in one of two slots: the one by the same thread, else an
@@ -41,8 +45,9 @@ static void record_pair(ExecStamp pair[2], const ExecStamp *by) {
 }
 
 static bool conflict(const ExecShadow *s, const ExecStamp *old, AccessKind kind,
-                     const ExecStamp *by, uint64_t byte, ExecConflict *c) {
-  if (!concurrent(s, old, by))
+                     const ExecStamp *by, const ExecOrder *ord, uint64_t byte,
+                     ExecConflict *c) {
+  if (!concurrent(s, old, by, ord))
     return false;
   c->other = *old;
   c->other_kind = kind;
@@ -52,25 +57,25 @@ static bool conflict(const ExecShadow *s, const ExecStamp *old, AccessKind kind,
 
 /* The race an access to one cell makes, if any. */
 static bool check_cell(const ExecShadow *s, const ExecCell *cell, AccessKind kind,
-                       const ExecStamp *by, uint8_t val, bool benign, uint64_t byte,
-                       ExecConflict *c) {
+                       const ExecStamp *by, const ExecOrder *ord, uint8_t val, bool benign,
+                       uint64_t byte, ExecConflict *c) {
   bool write_ok = kind == ACC_WRITE && benign && cell->wval == val;
-  if (!write_ok && conflict(s, &cell->w, ACC_WRITE, by, byte, c))
+  if (!write_ok && conflict(s, &cell->w, ACC_WRITE, by, ord, byte, c))
     return true;
   if (kind != ACC_READ)
     for (int i = 0; i < 2; i++)
-      if (conflict(s, &cell->r[i], ACC_READ, by, byte, c))
+      if (conflict(s, &cell->r[i], ACC_READ, by, ord, byte, c))
         return true;
   if (kind != ACC_ATOMIC)
     for (int i = 0; i < 2; i++)
-      if (conflict(s, &cell->a[i], ACC_ATOMIC, by, byte, c))
+      if (conflict(s, &cell->a[i], ACC_ATOMIC, by, ord, byte, c))
         return true;
   return false;
 }
 
 bool exec_shadow_access(ExecShadow *s, uint64_t off, uint64_t n, AccessKind kind,
-                        const ExecStamp *by, const uint8_t *vals, bool benign,
-                        ExecConflict *c, uint64_t *new_pages) {
+                        const ExecStamp *by, const ExecOrder *ord, const uint8_t *vals,
+                        bool benign, ExecConflict *c, uint64_t *new_pages) {
   bool found = false;
   for (uint64_t i = 0; i < n; i++) {
     uint64_t byte = off + i, page = byte / EXEC_SHADOW_PAGE;
@@ -83,7 +88,7 @@ bool exec_shadow_access(ExecShadow *s, uint64_t off, uint64_t n, AccessKind kind
     ExecCell *cell = &s->pages[page][byte % EXEC_SHADOW_PAGE];
     uint8_t val = vals ? vals[i] : 0;
     if (!found)
-      found = check_cell(s, cell, kind, by, val, benign, byte, c);
+      found = check_cell(s, cell, kind, by, ord, val, benign, byte, c);
     if (kind == ACC_WRITE) {
       cell->w = *by;
       cell->wval = val;

@@ -1,9 +1,10 @@
 /* exec_shadow: race detection on one memory object. Per byte it keeps the
  * last write (with the byte written), two reads and two atomic updates by
  * different threads; an access is checked against them and then recorded.
- * Two accesses are concurrent when different threads make them in the same
- * barrier interval of a block (epoch), or, in global memory, in different
- * blocks at any time: no barrier orders blocks. Pages are allocated on
+ * Two accesses of different threads are concurrent when no barrier whose
+ * fence covers the memory ended the earlier access's barrier interval (its
+ * epoch) for the thread that made it, or, in global memory, when they are
+ * in different blocks: no barrier orders blocks. Pages are allocated on
  * first touch. */
 #ifndef TANDEM_EXEC_SHADOW_H
 #define TANDEM_EXEC_SHADOW_H
@@ -42,6 +43,14 @@ typedef struct {
   uint64_t byte;
 } ExecConflict;
 
+/* How the current block's barriers ordered its threads, for one kind of
+ * memory: fenced[l] is the latest epoch that thread l (its linear local
+ * id) ended at a barrier whose fence covers the memory (0: none yet). */
+typedef struct {
+  const uint32_t *fenced;
+  uint32_t per_block;    /* threads per block */
+} ExecOrder;
+
 void exec_shadow_init(ExecShadow *s, uint64_t size, bool cross_block);
 void exec_shadow_free(ExecShadow *s);
 
@@ -54,7 +63,7 @@ uint64_t exec_shadow_page_bytes(void);
  * whether a race was found (the first in *c). *new_pages counts the pages
  * allocated, for the budget. */
 bool exec_shadow_access(ExecShadow *s, uint64_t off, uint64_t n, AccessKind kind,
-                        const ExecStamp *by, const uint8_t *vals, bool benign,
-                        ExecConflict *c, uint64_t *new_pages);
+                        const ExecStamp *by, const ExecOrder *ord, const uint8_t *vals,
+                        bool benign, ExecConflict *c, uint64_t *new_pages);
 
 #endif

@@ -78,9 +78,11 @@ static ExecWho who_of_stamp(const ExecCtx *c, const ExecStamp *s, AccessKind kin
 static void check_races(ExecCtx *c, ExecThread *t, const ExecInst *x, ExecObject *o, int obj,
                         uint64_t off, uint64_t n, AccessKind kind, const uint8_t *vals) {
   ExecStamp by = {t->linear + 1, t->block, c->epoch, (uint32_t)(x - c->prog->insts)};
+  const ExecOrder *ord = o->space == EXEC_SPACE_SHARED ? &c->order_shared : &c->order_global;
   ExecConflict k;
   uint64_t pages = 0;
-  bool race = exec_shadow_access(&o->shadow, off, n, kind, &by, vals, c->benign, &k, &pages);
+  bool race =
+      exec_shadow_access(&o->shadow, off, n, kind, &by, ord, vals, c->benign, &k, &pages);
   if (pages && !exec_mem_charge(c->mem, pages * exec_shadow_page_bytes()))
     exec_thread_stop(c, t, x, EXEC_STOP_LIMIT, "the run exceeded its memory budget (%llu bytes)",
                      (unsigned long long)c->mem->budget);
@@ -411,6 +413,10 @@ static bool step(ExecCtx *c, ExecThread *t) {
   case LLVMCall:
     if (x->aux == EXEC_CALL_BARRIER) {
       t->pred = x->nops && exec_thread_operand(t, &x->ops[0])[0] != 0;
+      /* OpenCL's barrier(flags) and work_group_barrier(flags) */
+      t->fence = c->is_cuda || !x->nops
+                     ? EXEC_FENCE_LOCAL | EXEC_FENCE_GLOBAL
+                     : (int)(exec_thread_operand(t, &x->ops[0])[0] & 3);
       t->state = EXEC_BARRIER;
       t->barrier = t->pc++;
       return false;

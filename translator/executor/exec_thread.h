@@ -13,6 +13,10 @@
 
 typedef enum { EXEC_RUNNING, EXEC_BARRIER, EXEC_EXITED } ExecThreadState;
 
+/* What a barrier's fence covers: OpenCL's CLK_LOCAL_MEM_FENCE and
+ * CLK_GLOBAL_MEM_FENCE; CUDA's barriers cover both. */
+enum { EXEC_FENCE_LOCAL = 1, EXEC_FENCE_GLOBAL = 2 };
+
 typedef struct {
   uint32_t lid[3], gid[3];
   uint32_t linear;       /* in the grid */
@@ -24,6 +28,7 @@ typedef struct {
   ExecThreadState state;
   int barrier;           /* EXEC_BARRIER: the barrier's instruction */
   bool pred;             /* and the predicate a counting barrier gets */
+  int fence;             /* and its fence: EXEC_FENCE_* bits */
 } ExecThread;
 
 typedef enum {
@@ -45,6 +50,10 @@ typedef struct {
   AnnotationPolicy annotations;
   uint64_t max_steps;    /* per thread */
   uint32_t epoch;        /* the current barrier interval, unique in the run */
+  /* How the block's barriers ordered its threads, for shared and for
+   * global memory (a barrier orders the memory its fence covers only:
+   * OpenCL's barrier(CLK_LOCAL_MEM_FENCE) orders no global accesses). */
+  ExecOrder order_shared, order_global;
   ExecFindings *findings;
   ExecStop stop;
   LLVMValueRef stop_at;  /* the instruction that stopped the run */
