@@ -82,6 +82,8 @@ static ExecStamp stamp(uint32_t thread, uint32_t block, uint32_t epoch) {
 /* No barrier yet: every thread's accesses are in flight. */
 static const uint32_t no_fences[32];
 static const ExecOrder unordered = {no_fences, 32};
+/* Memory as it was before an access (zeros unless a test says). */
+static const uint8_t zeros[8];
 
 static void test_shadow_intervals(void) {
   ExecShadow s;
@@ -94,16 +96,16 @@ static void test_shadow_intervals(void) {
   uint32_t fenced[32] = {1};
   ExecOrder after = {fenced, 32};
   ExecStamp t1 = stamp(1, 0, 1), t1later = stamp(1, 0, 2), t2later = stamp(2, 0, 2);
-  CHECK(!exec_shadow_access(&s, 0, 1, ACC_WRITE, &t1, &unordered, &one, true, &c, &pages));
+  CHECK(!exec_shadow_access(&s, 0, 1, ACC_WRITE, &t1, &unordered, zeros, &one, true, &c, &pages));
   CHECK_INT_EQ(pages, 1);
   /* The same thread again: no race. */
-  CHECK(!exec_shadow_access(&s, 0, 1, ACC_READ, &t1, &unordered, NULL, true, &c, &pages));
+  CHECK(!exec_shadow_access(&s, 0, 1, ACC_READ, &t1, &unordered, zeros, NULL, true, &c, &pages));
   /* Before the barrier, thread 2's write races; after it, it does not. */
-  CHECK(exec_shadow_access(&s, 0, 1, ACC_WRITE, &t2later, &unordered, &two, true, &c, &pages));
-  CHECK(!exec_shadow_access(&s, 0, 1, ACC_WRITE, &t2later, &after, &two, true, &c, &pages));
+  CHECK(exec_shadow_access(&s, 0, 1, ACC_WRITE, &t2later, &unordered, zeros, &two, true, &c, &pages));
+  CHECK(!exec_shadow_access(&s, 0, 1, ACC_WRITE, &t2later, &after, zeros, &two, true, &c, &pages));
   /* In one interval: a read-write race, found at byte 4. */
-  CHECK(!exec_shadow_access(&s, 4, 1, ACC_READ, &t1later, &after, NULL, true, &c, &pages));
-  if (CHECK(exec_shadow_access(&s, 4, 1, ACC_WRITE, &t2later, &after, &one, true, &c,
+  CHECK(!exec_shadow_access(&s, 4, 1, ACC_READ, &t1later, &after, zeros, NULL, true, &c, &pages));
+  if (CHECK(exec_shadow_access(&s, 4, 1, ACC_WRITE, &t2later, &after, zeros, &one, true, &c,
                                &pages))) {
     CHECK_INT_EQ(c.other.thread, 1);
     CHECK_INT_EQ(c.other_kind, ACC_READ);
@@ -114,7 +116,7 @@ static void test_shadow_intervals(void) {
   uint32_t other_fence[32] = {0};
   ExecOrder not_covered = {other_fence, 32};
   ExecStamp t2third = stamp(2, 0, 3);
-  CHECK(exec_shadow_access(&s, 4, 1, ACC_WRITE, &t2third, &not_covered, &two, true, &c,
+  CHECK(exec_shadow_access(&s, 4, 1, ACC_WRITE, &t2third, &not_covered, zeros, &two, true, &c,
                            &pages));
   exec_shadow_free(&s);
 }
@@ -126,15 +128,41 @@ static void test_shadow_benign_and_atomics(void) {
   uint64_t pages = 0;
   uint8_t v[4] = {7, 0, 0, 0}, w[4] = {8, 0, 0, 0};
   ExecStamp a = stamp(1, 0, 1), b = stamp(2, 0, 1), d = stamp(3, 0, 1);
-  CHECK(!exec_shadow_access(&s, 0, 4, ACC_WRITE, &a, &unordered, v, true, &c, &pages));
+  CHECK(!exec_shadow_access(&s, 0, 4, ACC_WRITE, &a, &unordered, zeros, v, true, &c, &pages));
   /* An equal value is benign unless the tolerance is off. */
-  CHECK(!exec_shadow_access(&s, 0, 4, ACC_WRITE, &b, &unordered, v, true, &c, &pages));
-  CHECK(exec_shadow_access(&s, 0, 4, ACC_WRITE, &d, &unordered, v, false, &c, &pages));
-  CHECK(exec_shadow_access(&s, 0, 4, ACC_WRITE, &a, &unordered, w, true, &c, &pages));
+  CHECK(!exec_shadow_access(&s, 0, 4, ACC_WRITE, &b, &unordered, zeros, v, true, &c, &pages));
+  CHECK(exec_shadow_access(&s, 0, 4, ACC_WRITE, &d, &unordered, zeros, v, false, &c, &pages));
+  CHECK(exec_shadow_access(&s, 0, 4, ACC_WRITE, &a, &unordered, zeros, w, true, &c, &pages));
   /* Atomics never race with atomics, but with reads. */
-  CHECK(!exec_shadow_access(&s, 8, 4, ACC_ATOMIC, &a, &unordered, NULL, true, &c, &pages));
-  CHECK(!exec_shadow_access(&s, 8, 4, ACC_ATOMIC, &b, &unordered, NULL, true, &c, &pages));
-  CHECK(exec_shadow_access(&s, 8, 4, ACC_READ, &d, &unordered, NULL, true, &c, &pages));
+  CHECK(!exec_shadow_access(&s, 8, 4, ACC_ATOMIC, &a, &unordered, zeros, NULL, true, &c, &pages));
+  CHECK(!exec_shadow_access(&s, 8, 4, ACC_ATOMIC, &b, &unordered, zeros, NULL, true, &c, &pages));
+  CHECK(exec_shadow_access(&s, 8, 4, ACC_READ, &d, &unordered, zeros, NULL, true, &c, &pages));
+  exec_shadow_free(&s);
+}
+
+/* Benign read-write pairs: either order gives each thread the same bytes. */
+static void test_shadow_agreeing_values(void) {
+  ExecShadow s;
+  exec_shadow_init(&s, 16, true);
+  ExecConflict c;
+  uint64_t pages = 0;
+  uint8_t five = 5, six = 6;
+  ExecStamp a = stamp(1, 0, 1), b = stamp(2, 0, 1), d = stamp(3, 0, 1);
+  /* a reads 5; b writes 5 back: benign, unless the tolerance is off. */
+  CHECK(!exec_shadow_access(&s, 0, 1, ACC_READ, &a, &unordered, &five, NULL, true, &c,
+                            &pages));
+  CHECK(!exec_shadow_access(&s, 0, 1, ACC_WRITE, &b, &unordered, &five, &five, true, &c,
+                            &pages));
+  CHECK(exec_shadow_access(&s, 0, 1, ACC_WRITE, &d, &unordered, &five, &five, false, &c,
+                           &pages));
+  /* a write that left the byte as it was, then another thread's read:
+   * benign; a write that changed it: a race. */
+  CHECK(!exec_shadow_access(&s, 4, 1, ACC_WRITE, &a, &unordered, &five, &five, true, &c,
+                            &pages));
+  CHECK(!exec_shadow_access(&s, 4, 1, ACC_READ, &b, &unordered, &five, NULL, true, &c, &pages));
+  CHECK(!exec_shadow_access(&s, 8, 1, ACC_WRITE, &a, &unordered, &five, &six, true, &c,
+                            &pages));
+  CHECK(exec_shadow_access(&s, 8, 1, ACC_READ, &b, &unordered, &six, NULL, true, &c, &pages));
   exec_shadow_free(&s);
 }
 
@@ -148,13 +176,13 @@ static void test_shadow_blocks(void) {
   /* Thread 1 of block 0 in interval 1; thread 9 of block 1 in interval 5:
    * no barrier orders them in global memory; shared memory is per block. */
   ExecStamp a = stamp(1, 0, 1), b = stamp(9, 1, 5);
-  CHECK(!exec_shadow_access(&global, 0, 1, ACC_WRITE, &a, &unordered, &v, true, &c, &pages));
-  CHECK(exec_shadow_access(&global, 0, 1, ACC_WRITE, &b, &unordered, &w, true, &c, &pages));
-  CHECK(!exec_shadow_access(&shared, 0, 1, ACC_WRITE, &a, &unordered, &v, true, &c, &pages));
-  CHECK(!exec_shadow_access(&shared, 0, 1, ACC_WRITE, &b, &unordered, &w, true, &c, &pages));
+  CHECK(!exec_shadow_access(&global, 0, 1, ACC_WRITE, &a, &unordered, zeros, &v, true, &c, &pages));
+  CHECK(exec_shadow_access(&global, 0, 1, ACC_WRITE, &b, &unordered, zeros, &w, true, &c, &pages));
+  CHECK(!exec_shadow_access(&shared, 0, 1, ACC_WRITE, &a, &unordered, zeros, &v, true, &c, &pages));
+  CHECK(!exec_shadow_access(&shared, 0, 1, ACC_WRITE, &b, &unordered, zeros, &w, true, &c, &pages));
   /* The next block's first interval: the old accesses are stale. */
   ExecStamp next = stamp(17, 2, 6);
-  CHECK(!exec_shadow_access(&shared, 0, 1, ACC_READ, &next, &unordered, NULL, true, &c, &pages));
+  CHECK(!exec_shadow_access(&shared, 0, 1, ACC_READ, &next, &unordered, zeros, NULL, true, &c, &pages));
   exec_shadow_free(&global);
   exec_shadow_free(&shared);
 }
@@ -328,6 +356,7 @@ void test_exec(void) {
   RUN_TEST(test_element_names);
   RUN_TEST(test_shadow_intervals);
   RUN_TEST(test_shadow_benign_and_atomics);
+  RUN_TEST(test_shadow_agreeing_values);
   RUN_TEST(test_shadow_blocks);
   RUN_TEST(test_values);
   RUN_TEST(test_run_phi_swap);

@@ -89,7 +89,7 @@ ExecConfig policy_execute(const Options *opt, const char *kernel, bool is_cuda) 
   cfg.annotations = opt->no_annotations  ? ANNOTATIONS_NONE
                     : opt->only_requires ? ANNOTATIONS_ONLY_REQUIRES
                                          : ANNOTATIONS_ALL;
-  cfg.check_races = !opt->only_divergence;
+  cfg.check_races = !opt->only_divergence && !opt->only_log;
   cfg.inter_group = !opt->only_intra_group;
   cfg.buffer_bytes = opt->run_buffer ? (uint64_t)opt->run_buffer : exec_default_buffer(threads);
   return cfg;

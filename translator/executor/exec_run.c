@@ -85,9 +85,10 @@ static LLVMTypeRef byval_type(LLVMValueRef fn, int i) {
 }
 
 /* A struct passed by value: each thread's copy starts from one image, its
- * scalars pseudo-random, each pointer in it to a buffer of its own. */
+ * scalars pseudo-random or the bytes of its --kernel-args value (given:
+ * NULL for none), each pointer in it to a buffer of its own. */
 static bool add_byval(Run *r, Rng *rng, const char *name, LLVMTypeRef ty, uint64_t buffer,
-                      StrBuf *line, uint64_t *ptr) {
+                      const ArgValue *given, StrBuf *line, uint64_t *ptr) {
   ExecLeaf *leaves;
   int n = exec_prog_layout(&r->prog, ty, &leaves);
   uint64_t size = LLVMABISizeOfType(r->prog.td, ty);
@@ -99,9 +100,15 @@ static bool add_byval(Run *r, Rng *rng, const char *name, LLVMTypeRef ty, uint64
   }
   uint8_t *image = mem_calloc(size ? size : 1, 1);
   r->mem.objs[id].data = image;
-  sb_printf(line, "%s: a struct of %llu bytes", name, (unsigned long long)size);
+  bool from_bits = given && size <= sizeof given->bits;
+  sb_printf(line, "%s: a struct of %llu bytes%s", name, (unsigned long long)size,
+            from_bits ? " (from --kernel-args)" : "");
+  for (uint64_t k = 0; from_bits && k < size; k++)
+    image[k] = (uint8_t)(given->bits >> (8 * k));
   for (int k = 0; k < n; k++) {
     uint64_t v = 1 + rng_next(rng) % SCALAR_RANGE;
+    if (from_bits && leaves[k].s.kind != EXEC_PTR)
+      continue;
     if (leaves[k].s.kind == EXEC_PTR) {
       const char *field = arena_printf(&r->prog.arena, "%s.ptr%llu", name,
                                        (unsigned long long)leaves[k].offset);
@@ -117,15 +124,24 @@ static bool add_byval(Run *r, Rng *rng, const char *name, LLVMTypeRef ty, uint64
   return true;
 }
 
-/* A struct passed in registers: its lanes pseudo-random, each pointer
- * to a buffer of its own. */
+/* A struct passed in registers: its lanes pseudo-random, or the bytes of
+ * its --kernel-args value (given: NULL for none), each pointer to a
+ * buffer of its own. */
 static bool add_aggregate(Run *r, Rng *rng, const char *name, LLVMTypeRef ty, uint64_t buffer,
-                          StrBuf *line, uint64_t *lanes) {
+                          const ArgValue *given, StrBuf *line, uint64_t *lanes) {
   ExecLeaf *leaves;
   int n = exec_prog_layout(&r->prog, ty, &leaves);
-  sb_printf(line, "%s: a struct", name);
+  uint8_t bytes[sizeof given->bits] = {0};
+  bool from_bits = given && LLVMStoreSizeOfType(r->prog.td, ty) <= sizeof bytes;
+  for (size_t k = 0; from_bits && k < sizeof bytes; k++)
+    bytes[k] = (uint8_t)(given->bits >> (8 * k));
+  sb_printf(line, "%s: a struct%s", name, from_bits ? " (from --kernel-args)" : "");
   for (int k = 0; k < n; k++) {
     uint64_t v = 1 + rng_next(rng) % SCALAR_RANGE;
+    if (from_bits && leaves[k].s.kind != EXEC_PTR) {
+      exec_load_lanes(bytes, &leaves[k], 1, &lanes[k]);
+      continue;
+    }
     if (leaves[k].s.kind == EXEC_PTR) {
       const char *field = arena_printf(&r->prog.arena, "%s.ptr%llu", name,
                                        (unsigned long long)leaves[k].offset);
@@ -166,12 +182,14 @@ static bool set_up_args(Run *r, Rng *rng, uint64_t buffer) {
     ExecScalar s;
     exec_prog_scalar(&r->prog, ty, &s);
     sb_puts(&line, i ? ", " : "");
+    const ArgValue *given = cfg->args && !cfg->args[i].any ? &cfg->args[i] : NULL;
     if (byval) {
-      ok = add_byval(r, rng, name, byval, buffer, &line, &r->init[r->prog.arg_slot[i]]);
+      ok = add_byval(r, rng, name, byval, buffer, given, &line, &r->init[r->prog.arg_slot[i]]);
       continue;
     }
     if (exec_prog_lanes(&r->prog, ty) > 1) {
-      ok = add_aggregate(r, rng, name, ty, buffer, &line, &r->init[r->prog.arg_slot[i]]);
+      ok = add_aggregate(r, rng, name, ty, buffer, given, &line,
+                         &r->init[r->prog.arg_slot[i]]);
       continue;
     }
     if (s.kind == EXEC_PTR) {
@@ -185,8 +203,7 @@ static bool set_up_args(Run *r, Rng *rng, uint64_t buffer) {
                 (unsigned long long)buffer);
       continue;
     }
-    bool given = cfg->args && !cfg->args[i].any;
-    uint64_t v = given ? cfg->args[i].bits : 1 + rng_next(&scalars) % SCALAR_RANGE;
+    uint64_t v = given ? given->bits : 1 + rng_next(&scalars) % SCALAR_RANGE;
     if (s.kind == EXEC_INT) {
       uint64_t *lane = &r->init[r->prog.arg_slot[i]];
       *lane = v & exec_mask(s.bits);

@@ -36,12 +36,11 @@ static bool concurrent(const ExecShadow *s, const ExecStamp *old, const ExecStam
 
 /* Records by in one of two slots: the one by the same thread, else an
  * empty one, else the second (the first keeps an older thread, so that a
- * later access by either finds the other). */
-static void record_pair(ExecStamp pair[2], const ExecStamp *by) {
-  if (pair[0].thread == by->thread || !pair[0].thread)
-    pair[0] = *by;
-  else
-    pair[1] = *by;
+ * later access by either finds the other); the slot's number. */
+static int record_pair(ExecStamp pair[2], const ExecStamp *by) {
+  int k = pair[0].thread == by->thread || !pair[0].thread ? 0 : 1;
+  pair[k] = *by;
+  return k;
 }
 
 static bool conflict(const ExecShadow *s, const ExecStamp *old, AccessKind kind,
@@ -55,17 +54,23 @@ static bool conflict(const ExecShadow *s, const ExecStamp *old, AccessKind kind,
   return true;
 }
 
-/* The race an access to one cell makes, if any. */
+/* The race an access to one cell makes, if any; val is the byte a write
+ * writes. */
 static bool check_cell(const ExecShadow *s, const ExecCell *cell, AccessKind kind,
                        const ExecStamp *by, const ExecOrder *ord, uint8_t val, bool benign,
                        uint64_t byte, ExecConflict *c) {
-  bool write_ok = kind == ACC_WRITE && benign && cell->wval == val;
-  if (!write_ok && conflict(s, &cell->w, ACC_WRITE, by, ord, byte, c))
+  /* Benign: either order gives every thread the same bytes. */
+  bool after_write_ok = benign && (kind == ACC_WRITE   ? cell->wval == val
+                                   : kind == ACC_READ ? cell->wold == cell->wval
+                                                      : false);
+  if (!after_write_ok && conflict(s, &cell->w, ACC_WRITE, by, ord, byte, c))
     return true;
   if (kind != ACC_READ)
-    for (int i = 0; i < 2; i++)
-      if (conflict(s, &cell->r[i], ACC_READ, by, ord, byte, c))
+    for (int i = 0; i < 2; i++) {
+      bool same = benign && kind == ACC_WRITE && cell->rval[i] == val;
+      if (!same && conflict(s, &cell->r[i], ACC_READ, by, ord, byte, c))
         return true;
+    }
   if (kind != ACC_ATOMIC)
     for (int i = 0; i < 2; i++)
       if (conflict(s, &cell->a[i], ACC_ATOMIC, by, ord, byte, c))
@@ -74,8 +79,9 @@ static bool check_cell(const ExecShadow *s, const ExecCell *cell, AccessKind kin
 }
 
 bool exec_shadow_access(ExecShadow *s, uint64_t off, uint64_t n, AccessKind kind,
-                        const ExecStamp *by, const ExecOrder *ord, const uint8_t *vals,
-                        bool benign, ExecConflict *c, uint64_t *new_pages) {
+                        const ExecStamp *by, const ExecOrder *ord, const uint8_t *mem,
+                        const uint8_t *vals, bool benign, ExecConflict *c,
+                        uint64_t *new_pages) {
   bool found = false;
   for (uint64_t i = 0; i < n; i++) {
     uint64_t byte = off + i, page = byte / EXEC_SHADOW_PAGE;
@@ -92,8 +98,11 @@ bool exec_shadow_access(ExecShadow *s, uint64_t off, uint64_t n, AccessKind kind
     if (kind == ACC_WRITE) {
       cell->w = *by;
       cell->wval = val;
+      cell->wold = mem[i];
+    } else if (kind == ACC_READ) {
+      cell->rval[record_pair(cell->r, by)] = mem[i];
     } else {
-      record_pair(kind == ACC_READ ? cell->r : cell->a, by);
+      record_pair(cell->a, by);
     }
   }
   return found;

@@ -23,7 +23,8 @@ typedef struct {
 
 typedef struct {
   ExecStamp w, r[2], a[2];
-  uint8_t wval;          /* the byte w wrote */
+  uint8_t wval, wold;    /* the byte w wrote, and the byte it replaced */
+  uint8_t rval[2];       /* the bytes r[0] and r[1] read */
 } ExecCell;
 
 /* Bytes of memory per shadow page. */
@@ -58,12 +59,16 @@ void exec_shadow_free(ExecShadow *s);
 uint64_t exec_shadow_page_bytes(void);
 
 /* Checks an access of n bytes at off by `by` against the recorded ones,
- * then records it; vals are the bytes a write writes (NULL otherwise).
- * benign: a write-write pair writing the same byte is no race. Returns
- * whether a race was found (the first in *c). *new_pages counts the pages
- * allocated, for the budget. */
+ * then records it; mem are the object's bytes there before the access,
+ * vals the bytes a write writes (NULL otherwise). benign: accesses that
+ * agree on the value are no race, as in Tandem's proofs: two writes of the
+ * same byte, a write of the byte another thread read, a read after a
+ * write that left the byte as it was. Returns whether a race was found
+ * (the first in *c). *new_pages counts the pages allocated, for the
+ * budget. */
 bool exec_shadow_access(ExecShadow *s, uint64_t off, uint64_t n, AccessKind kind,
-                        const ExecStamp *by, const ExecOrder *ord, const uint8_t *vals,
-                        bool benign, ExecConflict *c, uint64_t *new_pages);
+                        const ExecStamp *by, const ExecOrder *ord, const uint8_t *mem,
+                        const uint8_t *vals, bool benign, ExecConflict *c,
+                        uint64_t *new_pages);
 
 #endif

@@ -82,7 +82,8 @@ static void check_races(ExecCtx *c, ExecThread *t, const ExecInst *x, ExecObject
   ExecConflict k;
   uint64_t pages = 0;
   bool race =
-      exec_shadow_access(&o->shadow, off, n, kind, &by, ord, vals, c->benign, &k, &pages);
+      exec_shadow_access(&o->shadow, off, n, kind, &by, ord, o->data + off, vals, c->benign, &k,
+                         &pages);
   if (pages && !exec_mem_charge(c->mem, pages * exec_shadow_page_bytes()))
     exec_thread_stop(c, t, x, EXEC_STOP_LIMIT, "the run exceeded its memory budget (%llu bytes)",
                      (unsigned long long)c->mem->budget);

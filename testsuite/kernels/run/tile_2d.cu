@@ -11,7 +11,7 @@
 
 __global__ void tile_2d(float *out) {
   __shared__ float tile[8][8];
-  tile[threadIdx.y][threadIdx.x] = threadIdx.x;
+  tile[threadIdx.y][threadIdx.x] = threadIdx.x + 1;
   /* __syncthreads() missing */
   out[threadIdx.y * 8 + threadIdx.x] = tile[threadIdx.x][threadIdx.y];
 }
