@@ -17,6 +17,8 @@ WARN = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -Wno-unused-parameter
 LLVM_CFLAGS = -I$(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
 LLVM_LIBS = -L$(shell $(LLVM_CONFIG) --libdir 2>/dev/null) -lLLVM-16 \
 	-Wl,-rpath,$(shell $(LLVM_CONFIG) --libdir 2>/dev/null)
+# libm: the executor computes math built-ins (tandem --run).
+LIBS = $(LLVM_LIBS) -lm
 
 # The translator's stages are rooms (translator/<stage>/); every room's
 # headers are on the include path.
@@ -47,10 +49,10 @@ $(BUILD)/%.o: %.c $(HDRS)
 
 $(BIN): $(OBJS) $(MAIN_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -o $@ $^ $(LLVM_LIBS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 $(UNIT_BIN): $(OBJS) $(UNIT_OBJS)
-	$(CC) $(CFLAGS) -o $@ $^ $(LLVM_LIBS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 deps:
 	sh scripts/install-deps.sh

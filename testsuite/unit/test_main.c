@@ -31,6 +31,7 @@
   X(test_outputs)      \
   X(test_cache)        \
   X(test_manifest)     \
+  X(test_exec)         \
   /* add new groups above this line */
 
 #define DECLARE(fn) void fn(void);

@@ -284,6 +284,43 @@ static void test_numbers(void) {
   PARSE_ERR("missing value for --timeout=", SIZES, "--timeout=", "k.cu");
 }
 
+/* --run and its settings; an execution needs a concrete, bounded launch. */
+static void test_run_options(void) {
+  Options opt;
+  PARSE_OK(&opt, SIZES, "k.cu");
+  CHECK(!opt.run);
+  CHECK_INT_EQ(opt.seed, 1);
+  CHECK_INT_EQ(opt.run_steps, 0);
+  CHECK_INT_EQ(opt.run_buffer, 0);
+  options_free(&opt);
+
+  PARSE_OK(&opt, SIZES, "--run", "--seed=0", "--run-steps=500", "--run-buffer=4096", "k.cu");
+  CHECK(opt.run);
+  CHECK_INT_EQ(opt.seed, 0);
+  CHECK_INT_EQ(opt.run_steps, 500);
+  CHECK_INT_EQ(opt.run_buffer, 4096);
+  options_free(&opt);
+
+  PARSE_ERR("invalid value for --seed: '-1' (expected a non-negative integer)", SIZES,
+            "--seed=-1", "k.cu");
+  PARSE_ERR("invalid value for --run-steps: '0' (expected a positive number of instructions)",
+            SIZES, "--run-steps=0", "k.cu");
+  PARSE_ERR("invalid value for --run-buffer: '1k' (expected a positive number of bytes)", SIZES,
+            "--run-buffer=1k", "k.cu");
+  PARSE_ERR("option --run takes no value", SIZES, "--run=1", "k.cu");
+  PARSE_ERR("--run: the thread block size must be given as numbers, not '*' (an execution "
+            "runs one launch)", "--blockDim=*", "--gridDim=2", "--run", "k.cu");
+  PARSE_ERR("--run: the grid size must be given as numbers, not '*' (an execution runs one "
+            "launch)", "--blockDim=[4,4]", "--gridDim=[2,*]", "--run", "k.cu");
+  PARSE_ERR("--run: the launch has 2097152 threads; an execution runs at most 1048576",
+            "--blockDim=1024", "--gridDim=2048", "--run", "k.cu");
+  PARSE_ERR("--run does not model warps in lockstep (--warp-sync)", SIZES, "--warp-sync=32",
+            "--run", "k.cu");
+  /* Without --run a symbolic launch is fine. */
+  PARSE_OK(&opt, "--blockDim=*", "--gridDim=2", "k.cu");
+  options_free(&opt);
+}
+
 static void test_findbugs(void) {
   Options opt;
   PARSE_OK(&opt, SIZES, "--findbugs", "k.cu");
@@ -596,7 +633,8 @@ static void test_help_and_version(void) {
         "--timeout=",    "--verbose",       "--debug",               "--time",
         "--keep-temps",  "--infer-info",    "--boogie-file=",        "--help",
         "--version",     "--check-arrays=", "--vcgen-opt=/checkArrays:", "--kernel-args=",
-        "--no-annotations", "--only-requires", "--invariants-as-candidates"};
+        "--no-annotations", "--only-requires", "--invariants-as-candidates", "--run",
+        "--seed=",       "--run-steps=",    "--run-buffer="};
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
       if (!CHECK(strstr(text, options[i]) != NULL))
         printf("    (usage does not mention %s)\n", options[i]);
@@ -670,6 +708,7 @@ void test_options(void) {
   RUN_TEST(test_tool_options);
   RUN_TEST(test_gpuverify_only_options);
   RUN_TEST(test_kernel_args);
+  RUN_TEST(test_run_options);
   RUN_TEST(test_files);
   RUN_TEST(test_unknown_options);
   RUN_TEST(test_small_error_buffer);

@@ -13,9 +13,7 @@ void source_cache_free(SourceCache *c) {
   vec_free(&c->texts);
 }
 
-/* Line n of path, without leading blanks and without its end: a pointer
- * into the cache and its length (0 when there is no such line). */
-static const char *source_line(const char *path, int n, SourceCache *c, size_t *len) {
+const char *report_source_line(const char *path, int n, SourceCache *c, size_t *len) {
   *len = 0;
   if (!path || !*path || n <= 0)
     return "";
@@ -37,10 +35,9 @@ static const char *source_line(const char *path, int n, SourceCache *c, size_t *
   return text;
 }
 
-/* The text of line n of path, indented, or nothing. */
-static void quote_line(StrBuf *out, const char *path, int n, SourceCache *c) {
+void report_quote_line(StrBuf *out, const char *path, int n, SourceCache *c) {
   size_t len;
-  const char *text = source_line(path, n, c, &len);
+  const char *text = report_source_line(path, n, c, &len);
   if (len)
     sb_printf(out, "    %.*s\n", (int)len, text);
 }
@@ -58,7 +55,7 @@ void report_located(StrBuf *out, const Loc *l, const char *kind,
                     const char *msg, SourceCache *src) {
   loc_prefix(out, l);
   sb_printf(out, "%s: %s\n", kind, msg);
-  quote_line(out, l->file, l->line, src);
+  report_quote_line(out, l->file, l->line, src);
 }
 
 static uint64_t mval(const Failure *f, const Var *v) {
@@ -261,7 +258,7 @@ static void report_race(StrBuf *out, const Kernel *k, const Instrumented *in,
     thread_name(out, k, in, f, rc, 2);
   }
   sb_printf(out, ", %s:%d:%d:\n", l2->file, l2->line, l2->col);
-  quote_line(out, l2->file, l2->line, src);
+  report_quote_line(out, l2->file, l2->line, src);
   sb_puts(out, "\n");
   int sites[MAX_LOGGED_SITES];
   int n = logged_sites(k, in, f, c, sites, MAX_LOGGED_SITES);
@@ -276,7 +273,7 @@ static void report_race(StrBuf *out, const Kernel *k, const Instrumented *in,
   for (int i = 0; i < n; i++) {
     const Loc *l1 = k->sites.items[sites[i]];
     sb_printf(out, "%s:%d:%d:\n", l1->file, l1->line, l1->col);
-    quote_line(out, l1->file, l1->line, src);
+    report_quote_line(out, l1->file, l1->line, src);
   }
   if (n)
     sb_puts(out, "\n");
@@ -295,7 +292,7 @@ static void report_thread_failure(StrBuf *out, const Kernel *k,
   sb_printf(out, "error: %s for ", what);
   thread_name(out, k, in, f, rc, c->thread);
   sb_puts(out, "\n");
-  quote_line(out, c->loc.file, c->loc.line, src);
+  report_quote_line(out, c->loc.file, c->loc.line, src);
   witness(out, k, f, rc);
 }
 
@@ -395,7 +392,7 @@ static void describe_access(Defect *d, const Loc *l, const char *access, SourceC
   a->col = l->col;
   a->access = access;
   size_t len;
-  const char *text = source_line(l->file, l->line, src, &len);
+  const char *text = report_source_line(l->file, l->line, src, &len);
   a->text = len ? mem_strndup(text, len) : NULL;
 }
 

@@ -36,4 +36,12 @@ void report_unconfirmed(StrBuf *out, KernelOutcome *o, const Kernel *k,
 void report_located(StrBuf *out, const Loc *l, const char *kind,
                     const char *msg, SourceCache *src);
 
+/* Line n of path, without leading blanks and without its end: a pointer
+ * into the cache and its length (0 when there is no such line). */
+const char *report_source_line(const char *path, int n, SourceCache *c, size_t *len);
+
+/* Appends line n of path, indented, or nothing when there is no such
+ * line. */
+void report_quote_line(StrBuf *out, const char *path, int n, SourceCache *src);
+
 #endif

@@ -108,8 +108,8 @@ static void write_fragments(const Batch *b, int i, const StrBuf *json, const Str
 static int verify_parsed(const Options *opt, const char *dir, StrBuf *json, StrBuf *sarif) {
   Vec outcomes = {0};
   if (opt->launch_warning[0])
-    printf("tandem: warning: %s: no device runs this launch; it is verified as given\n",
-           opt->launch_warning);
+    printf("tandem: warning: %s: no device runs this launch; it is %s as given\n",
+           opt->launch_warning, opt->run ? "executed" : "verified");
   int code = pipeline_run(opt, dir, &outcomes);
   fragments(&outcomes, json, sarif);
   return code;

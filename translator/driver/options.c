@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "exec.h"
 #include "util.h"
 
 #define TANDEM_VERSION TANDEM_NAME " " TANDEM_VERSION_NUMBER
@@ -174,6 +175,10 @@ static const Spec OPTIONS[] = {
     OTHER("--boogie-opt", TAKES_TOOL),
     OTHER("--cruncher-opt", TAKES_TOOL),
     FLAG("--no-cache", no_cache),
+    FLAG("--run", run),
+    INT("--seed", seed, 0, "expected a non-negative integer"),
+    INT("--run-steps", run_steps, 1, "expected a positive number of instructions"),
+    INT("--run-buffer", run_buffer, 1, "expected a positive number of bytes"),
     STRING("--cache-dir", cache_dir),
 };
 
@@ -518,6 +523,30 @@ static bool within_cuda_limits(const Options *opt, char *err, int errlen) {
   return true;
 }
 
+/* --run executes one launch: every size must be a number, and the launch
+ * small enough to run on the CPU. */
+static bool concrete_launch(const Options *opt, char *err, int errlen) {
+  const LaunchSize *sizes[3] = {&opt->group_size, &opt->num_groups, &opt->global_offset};
+  static const char *const names[3] = {"thread block size", "grid size", "global offset"};
+  uint64_t threads = 1;
+  if (opt->warp_sync)
+    return fail(err, errlen, "--run does not model warps in lockstep (--warp-sync)");
+  for (int k = 0; k < 3; k++)
+    for (int d = 0; d < sizes[k]->ndims; d++) {
+      if (sizes[k]->d[d].any)
+        return fail(err, errlen,
+                    "--run: the %s must be given as numbers, not '*' (an execution runs one "
+                    "launch)", names[k]);
+      if (k < 2)
+        threads *= sizes[k]->d[d].value;
+    }
+  if (threads > EXEC_MAX_THREADS)
+    return fail(err, errlen, "--run: the launch has %llu threads; an execution runs at most "
+                             "%llu", (unsigned long long)threads,
+                (unsigned long long)EXEC_MAX_THREADS);
+  return true;
+}
+
 static bool check_whole(Options *opt, const Seen *seen, bool per_file, char *err,
                         int errlen) {
   if (!opt->npaths)
@@ -554,7 +583,7 @@ static bool check_whole(Options *opt, const Seen *seen, bool per_file, char *err
     return false;
   if (opt->file && ends_with(opt->file, ".cu"))
     within_cuda_limits(opt, opt->launch_warning, (int)sizeof opt->launch_warning);
-  return true;
+  return !opt->run || concrete_launch(opt, err, errlen);
 }
 
 /* ---- entry points ---- */
@@ -563,6 +592,7 @@ static void options_init(Options *opt) {
   *opt = (Options){0};
   opt->abstraction = ABSTRACTION_AUTO;
   opt->timeout = 300;
+  opt->seed = 1;
 }
 
 /* One argument at argv[*i]; *i moves on past any separate value. */

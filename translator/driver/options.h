@@ -53,6 +53,11 @@ typedef struct {
   int timeout;              /* seconds; 0 = no limit */
   bool verbose, time, keep_temps, infer_info;
   bool stop_at_bpl;         /* write the Boogie programs, do not prove them */
+  /* --run: execute each kernel for the launch instead of proving it. */
+  bool run;
+  int seed;                 /* --seed: buffers and scalar parameters */
+  int run_steps;            /* --run-steps: per thread; 0: the default */
+  int run_buffer;           /* --run-buffer: bytes; 0: the default */
   const char *boogie_file;  /* --boogie-file: extra .bpl given to Boogie */
   /* The run as a whole (batch.c): */
   bool use_file_options;    /* a test header's options line applies */

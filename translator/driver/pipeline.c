@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "abstraction.h"
 #include "assumptions.h"
@@ -13,6 +14,7 @@
 #include "cfg.h"
 #include "cache.h"
 #include "confirm.h"
+#include "exec.h"
 #include "frontend.h"
 #include "instrument.h"
 #include "invariants.h"
@@ -438,6 +440,56 @@ done:
   return code;
 }
 
+/* --run: the kernel executed for the launch, instead of proved. An
+ * execution proves nothing: a clean run is "no defect found in this
+ * execution", never "Verified". */
+static int run_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn) {
+  const Options *opt = run->opt;
+  Arena arena = {0};
+  double t0 = now_seconds();
+  const char *name = kernel_source_name(&arena, fn);
+  KernelOutcome *o = new_outcome(run, name);
+  ExecConfig cfg = policy_execute(opt, name, run->is_cuda);
+  char cwd[4096];
+  cfg.cwd = getcwd(cwd, sizeof cwd) ? cwd : "";
+  StrBuf out = {0};
+  ExecResult r = exec_run_kernel(m, fn, name, &cfg, &out, &run->src, o);
+  if (out.s)
+    fputs(out.s, stdout);
+  sb_free(&out);
+  int code = EXIT_VERIFIED;
+  switch (r.outcome) {
+  case EXEC_CLEAN:
+    o->verdict = VERDICT_NOT_CHECKED;
+    printf("%s: %s: no defect found in this execution\n", opt->file, name);
+    run->verified++;
+    break;
+  case EXEC_DEFECTS:
+    o->verdict = VERDICT_DEFECT;
+    printf("\n%s: %s: %d error%s\n", opt->file, name, r.ndefects, r.ndefects == 1 ? "" : "s");
+    run->failed++;
+    code = EXIT_NOT_VERIFIED;
+    break;
+  case EXEC_UNSUPPORTED:
+    outcome_fail(run, VERDICT_ERROR, "the execution reached a construct it does not model");
+    code = EXIT_TRANSLATION;
+    break;
+  case EXEC_LIMIT:
+    outcome_fail(run, VERDICT_TIMEOUT, "the execution exceeded its step or memory budget");
+    run->failed++;
+    code = EXIT_TIMEOUT;
+    break;
+  case EXEC_BAD_LAUNCH: /* like a --kernel-args value that does not fit */
+    outcome_fail(run, VERDICT_ERROR, "the arguments do not fit the kernel");
+    code = EXIT_TRANSLATION;
+    break;
+  }
+  o->seconds = now_seconds() - t0;
+  run->cur = NULL;
+  arena_free(&arena);
+  return code;
+}
+
 /* How bad an outcome is: errors that stop verification, then a timeout,
  * then a defect. */
 static int severity(ExitCode code) {
@@ -473,7 +525,8 @@ static int verify_module(Run *run, LLVMModuleRef m) {
   Vec kernels = {0};
   frontend_kernels(m, run->is_cuda, &kernels);
   int nkernels = kernels.len;
-  if (run->opt->no_inline) {
+  /* An execution launches kernels only: no uncalled function alone. */
+  if (run->opt->no_inline && !run->opt->run) {
     Vec uncalled = {0};
     find_uncalled(m, &kernels, &uncalled);
     for (int i = 0; i < uncalled.len; i++)
@@ -488,7 +541,8 @@ static int verify_module(Run *run, LLVMModuleRef m) {
         !options_names_kernel(run->opt->kernel, kernel_source_name(&names, fn)))
       continue;
     matched++;
-    code = pipeline_worse(code, verify_kernel(run, m, fn, i >= nkernels));
+    code = pipeline_worse(code, run->opt->run ? run_kernel(run, m, fn)
+                                              : verify_kernel(run, m, fn, i >= nkernels));
     if (code != EXIT_VERIFIED && code != EXIT_NOT_VERIFIED && code != EXIT_TIMEOUT)
       break;
   }
@@ -508,6 +562,9 @@ static int verify_module(Run *run, LLVMModuleRef m) {
     printf("Tandem finished with %d without a defect within %d loop iteration%s "
            "(not a proof), %d error%s\n", run->verified, run->opt->loop_unwind,
            run->opt->loop_unwind == 1 ? "" : "s", run->failed, run->failed == 1 ? "" : "s");
+  else if (matched > 1 && run->opt->run)
+    printf("Tandem finished with %d execution%s without a defect, %d with errors\n",
+           run->verified, run->verified == 1 ? "" : "s", run->failed);
   else if (matched > 1)
     printf("Tandem finished with %d verified, %d error%s\n", run->verified,
            run->failed, run->failed == 1 ? "" : "s");

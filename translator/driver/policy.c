@@ -59,6 +59,42 @@ ReportConfig policy_report(const Options *opt) {
   return (ReportConfig){.file = opt->file, .launch = launch_of(opt)};
 }
 
+/* A launch size's value in dimension d (1 past the dimensions given). */
+static uint32_t dim_value(const LaunchSize *l, int d) {
+  return d < l->ndims && !l->d[d].any ? l->d[d].value : 1;
+}
+
+ExecConfig policy_execute(const Options *opt, const char *kernel, bool is_cuda) {
+  Launch l = launch_of(opt);
+  const KernelArgs *ka = options_kernel_args(opt, kernel);
+  ExecConfig cfg = {
+      .file = opt->file,
+      .is_cuda = is_cuda,
+      .dims = launch_dims(&l),
+      .seed = (uint64_t)opt->seed,
+      .max_steps = opt->run_steps ? (uint64_t)opt->run_steps : EXEC_DEFAULT_STEPS,
+      .memory_budget = EXEC_MEMORY_BUDGET,
+      .benign_tolerance = !opt->no_benign_tolerance,
+      .args = ka ? ka->values : NULL,
+      .nargs = ka ? ka->nvalues : 0,
+  };
+  uint64_t threads = 1;
+  for (int d = 0; d < 3; d++) {
+    cfg.group_size[d] = dim_value(&l.group_size, d);
+    cfg.num_groups[d] = dim_value(&l.num_groups, d);
+    cfg.offset[d] = d < l.global_offset.ndims ? l.global_offset.d[d].value : 0;
+    threads *= (uint64_t)cfg.group_size[d] * cfg.num_groups[d];
+  }
+  cfg.buffer_given = opt->run_buffer > 0;
+  cfg.annotations = opt->no_annotations  ? ANNOTATIONS_NONE
+                    : opt->only_requires ? ANNOTATIONS_ONLY_REQUIRES
+                                         : ANNOTATIONS_ALL;
+  cfg.check_races = !opt->only_divergence && !opt->only_log;
+  cfg.inter_group = !opt->only_intra_group;
+  cfg.buffer_bytes = opt->run_buffer ? (uint64_t)opt->run_buffer : exec_default_buffer(threads);
+  return cfg;
+}
+
 bool policy_restrict_checks(const Options *opt, Kernel *k, char *err, int errlen) {
   if (!opt->check_arrays && !opt->only_log)
     return true;

@@ -5,6 +5,7 @@
 #define TANDEM_POLICY_H
 
 #include "config.h"
+#include "exec.h"
 #include "kernel.h"
 #include "options.h"
 
@@ -14,6 +15,9 @@ FrontendConfig policy_frontend(const Options *opt, bool is_cuda);
 InstrumentConfig policy_instrument(const Options *opt);
 BackendConfig policy_backend(const Options *opt);
 ReportConfig policy_report(const Options *opt);
+/* --run: the execution of kernel `kernel` (its source name); cfg.cwd is
+ * left for the caller. */
+ExecConfig policy_execute(const Options *opt, const char *kernel, bool is_cuda);
 
 /* --check-arrays and --only-log: marks the arrays of k whose races are not
  * checked. A name that is no array of k is an error rather than a check of

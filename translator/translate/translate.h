@@ -22,6 +22,10 @@ const char *kernel_source_name(Arena *a, LLVMValueRef fn);
  * its Boogie procedure and files. */
 const char *kernel_file_name(Arena *a, const char *name);
 
+/* A callee's or global's plain name from its mangled one (_Z3fooi: foo;
+ * _ZZ1kPiE4tile: tile); anything else as is (demangle.c). */
+const char *tr_demangle(Arena *a, const char *name);
+
 /* On failure returns false with the construct's location and a message. */
 bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const TranslateConfig *cfg,
                       Kernel *k, Loc *errloc, char *err, int errlen);

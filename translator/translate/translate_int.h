@@ -132,7 +132,6 @@ const char *tr_source_path(Tr *t, const char *dir, unsigned dlen, const char *fi
 Loc tr_inst_loc(Tr *t, LLVMValueRef inst);
 void tr_fail(Tr *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void tr_note_once(Tr *t, LLVMValueRef inst, const char *msg);
-const char *tr_demangle(Arena *a, const char *name);            /* demangle.c */
 /* A kernel's name as in the source: with a template instance's arguments. */
 const char *tr_demangle_kernel(Arena *a, const char *name);
 const char *tr_value_name(LLVMValueRef v);

@@ -1,0 +1,42 @@
+/* exec_calls: the calls that remain in a kernel's prepared IR, as the
+ * translator names them (translate/builtins.c, barriers.c, atomics.c):
+ * thread and launch ids, barriers, atomics, memcpy and memset, math
+ * functions (through libm), and Tandem's annotations (no-ops in an
+ * execution, except __assert and __assume). */
+#ifndef TANDEM_EXEC_CALLS_H
+#define TANDEM_EXEC_CALLS_H
+
+#include "exec_thread.h"
+
+typedef enum {
+  EXEC_CALL_IGNORE = 1, /* debug info, lifetimes, fences, annotations */
+  EXEC_CALL_BARRIER,    /* a block-wide barrier; detail: EXEC_BARRIER_* */
+  EXEC_CALL_ASSERT,
+  EXEC_CALL_ASSUME,
+  EXEC_CALL_SREG,       /* CUDA's llvm.nvvm.read.ptx.sreg.*: detail = id */
+  EXEC_CALL_CL_ID,      /* OpenCL's get_*_id/size(dim): detail = id */
+  EXEC_CALL_WORK_DIM,
+  EXEC_CALL_ATOMIC,     /* detail: the operation */
+  EXEC_CALL_MEMCPY,
+  EXEC_CALL_MEMSET,
+  EXEC_CALL_MATH,       /* detail: the function */
+  EXEC_CALL_REQUIRES,   /* a precondition, checked as the run's assumption */
+  EXEC_CALL_VALUE,      /* __implies, __ite, __enabled: detail = which */
+  EXEC_CALL_ASYNC_COPY, /* OpenCL's async_work_group_(strided_)copy:
+                           detail = element bytes * 2 + strided */
+  EXEC_CALL_VLOAD,      /* OpenCL's vloadN, vstoreN */
+  EXEC_CALL_VSTORE,
+} ExecCallKind;
+
+/* What a barrier computes over its block's threads: CUDA's
+ * __syncthreads_count, __syncthreads_and, __syncthreads_or. */
+enum { EXEC_BARRIER_PLAIN, EXEC_BARRIER_POPC, EXEC_BARRIER_AND, EXEC_BARRIER_OR };
+
+/* Classifies a call to the function named raw (plain: demangled); false
+ * when it is not modelled. */
+bool exec_calls_classify(const char *raw, const char *plain, int *kind, int *detail);
+
+/* Executes call x (not a barrier) for thread t. */
+void exec_calls_run(ExecCtx *c, ExecThread *t, const ExecInst *x);
+
+#endif
