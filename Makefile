@@ -9,6 +9,9 @@
 #   make mutate   mutation testing: inject races and barrier divergence into
 #                 the passing test kernels, count those Tandem misses
 #                 (docs/soundness.md; not part of check)
+#   make differential  prove and run (tandem --run) every test kernel with
+#                 a concrete launch; fails on a defect an execution has and
+#                 its proof missed (not part of check)
 
 LLVM_CONFIG ?= llvm-config-16
 CC ?= cc
@@ -38,7 +41,7 @@ UNIT_BIN = $(BUILD)/unit-tests
 
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all deps demo check test unit runner ci kernels install uninstall sarif-schema sanitize corpus corpus-full benchmark mutate clean
+.PHONY: all deps demo check test unit runner ci kernels install uninstall sarif-schema sanitize corpus corpus-full benchmark mutate differential clean
 
 all: $(BIN)
 
@@ -121,6 +124,9 @@ benchmark: $(BIN)
 # as diffs to $(MUTATE_OUT) for a person to judge.
 MUTATE_TIMEOUT ?= 60
 MUTATE_OUT ?= $(BUILD)/mutate-verified.diff
+differential: $(BIN)
+	python3 scripts/differential.py --tandem $(BIN) -j $(JOBS) testsuite/kernels
+
 mutate: $(BIN)
 	@mkdir -p $(dir $(MUTATE_OUT))
 	python3 scripts/mutate.py --tandem $(BIN) -j $(JOBS) --timeout $(MUTATE_TIMEOUT) \
