@@ -129,6 +129,7 @@ static void test_corrupt_ignored(void) {
     char *odd = mem_printf("%.*sother line\nend\n", (int)(len - 4), good);
     CHECK(write_file(path, odd, strlen(odd)));
     CHECK(!manifest_lookup(t.cache, "d", key));
+    free(odd);
     const char *short_key = "tandem-manifest 1\nkey 0123\nend\n";
     CHECK(write_file(path, short_key, strlen(short_key)));
     CHECK(!manifest_lookup(t.cache, "d", key));
