@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "exec_values.h"
+#include "translate.h"
 
 static bool starts(const char *s, const char *prefix) {
   return !strncmp(s, prefix, strlen(prefix));
@@ -182,41 +183,11 @@ static bool classify_value(const char *plain, int *detail) {
   return true;
 }
 
-/* Bytes of the element type a mangled OpenCL built-in's first (pointer)
- * parameter points to (PU3AS3Dv4_f: a local float4), or 0. */
-static int first_pointee_bytes(const char *raw) {
-  if (!starts(raw, "_Z"))
-    return 0;
-  char *s;
-  long n = strtol(raw + 2, &s, 10);
-  if (n <= 0 || (long)strlen(s) < n)
-    return 0;
-  s += n;
-  if (*s++ != 'P')
-    return 0;
-  if (starts(s, "U3AS") && s[4])
-    s += 5;
-  while (*s == 'K' || *s == 'V')
-    s++;
-  int lanes = 1;
-  if (starts(s, "Dv")) {
-    lanes = (int)strtol(s + 2, &s, 10);
-    if (*s++ != '_')
-      return 0;
-    lanes += lanes == 3; /* a 3-vector takes the room of 4 */
-  }
-  static const char *const codes[] = {"ach", "st", "ijf", "lmd"};
-  for (int i = 0; i < 4; i++)
-    if (*s && strchr(codes[i], *s))
-      return lanes << i;
-  return 0;
-}
-
 /* OpenCL's copies and vector loads and stores. */
 static bool classify_vector(const char *raw, const char *plain, int *kind, int *detail) {
   bool strided = !strcmp(plain, "async_work_group_strided_copy");
   if (strided || !strcmp(plain, "async_work_group_copy")) {
-    int bytes = first_pointee_bytes(raw);
+    int bytes = tr_mangled_pointee_bytes(raw);
     *kind = EXEC_CALL_ASYNC_COPY;
     *detail = bytes * 2 + strided;
     return bytes > 0;

@@ -84,6 +84,25 @@ static LLVMTypeRef byval_type(LLVMValueRef fn, int i) {
   return a ? LLVMGetTypeAttributeValue(a) : NULL;
 }
 
+
+/* One leaf of a struct argument, read from rng (whether or not its value
+ * is used, so that the stream does not depend on --kernel-args): a
+ * pointer gets a buffer of its own, named on line; a float the value
+ * converted. False when the buffer cannot be made. */
+static bool leaf_value(Run *r, Rng *rng, const char *name, const ExecLeaf *leaf,
+                       uint64_t buffer, StrBuf *line, uint64_t *v) {
+  *v = 1 + rng_next(rng) % SCALAR_RANGE;
+  if (leaf->s.kind == EXEC_PTR) {
+    const char *field =
+        arena_printf(&r->prog.arena, "%s.ptr%llu", name, (unsigned long long)leaf->offset);
+    if (!add_buffer(r, rng, field, EXEC_SPACE_GLOBAL, buffer, v))
+      return false;
+    sb_printf(line, " (%s: a buffer of %llu bytes)", field, (unsigned long long)buffer);
+  } else if (leaf->s.kind != EXEC_INT) {
+    *v = exec_from_double(leaf->s, (double)*v);
+  }
+  return true;
+}
 /* A struct passed by value: each thread's copy starts from one image, its
  * scalars pseudo-random or the bytes of its --kernel-args value (given:
  * NULL for none), each pointer in it to a buffer of its own. */
@@ -106,19 +125,11 @@ static bool add_byval(Run *r, Rng *rng, const char *name, LLVMTypeRef ty, uint64
   for (uint64_t k = 0; from_bits && k < size; k++)
     image[k] = (uint8_t)(given->bits >> (8 * k));
   for (int k = 0; k < n; k++) {
-    uint64_t v = 1 + rng_next(rng) % SCALAR_RANGE;
-    if (from_bits && leaves[k].s.kind != EXEC_PTR)
-      continue;
-    if (leaves[k].s.kind == EXEC_PTR) {
-      const char *field = arena_printf(&r->prog.arena, "%s.ptr%llu", name,
-                                       (unsigned long long)leaves[k].offset);
-      if (!add_buffer(r, rng, field, EXEC_SPACE_GLOBAL, buffer, &v))
-        return false;
-      sb_printf(line, " (%s: a buffer of %llu bytes)", field, (unsigned long long)buffer);
-    } else if (leaves[k].s.kind != EXEC_INT) {
-      v = exec_from_double(leaves[k].s, (double)v);
-    }
-    exec_store_lanes(image, &leaves[k], 1, &v);
+    uint64_t v;
+    if (!leaf_value(r, rng, name, &leaves[k], buffer, line, &v))
+      return false;
+    if (!from_bits || leaves[k].s.kind == EXEC_PTR)
+      exec_store_lanes(image, &leaves[k], 1, &v);
   }
   *ptr = exec_ptr_make(&r->mem, id, 0);
   return true;
@@ -137,21 +148,13 @@ static bool add_aggregate(Run *r, Rng *rng, const char *name, LLVMTypeRef ty, ui
     bytes[k] = (uint8_t)(given->bits >> (8 * k));
   sb_printf(line, "%s: a struct%s", name, from_bits ? " (from --kernel-args)" : "");
   for (int k = 0; k < n; k++) {
-    uint64_t v = 1 + rng_next(rng) % SCALAR_RANGE;
-    if (from_bits && leaves[k].s.kind != EXEC_PTR) {
+    uint64_t v;
+    if (!leaf_value(r, rng, name, &leaves[k], buffer, line, &v))
+      return false;
+    if (from_bits && leaves[k].s.kind != EXEC_PTR)
       exec_load_lanes(bytes, &leaves[k], 1, &lanes[k]);
-      continue;
-    }
-    if (leaves[k].s.kind == EXEC_PTR) {
-      const char *field = arena_printf(&r->prog.arena, "%s.ptr%llu", name,
-                                       (unsigned long long)leaves[k].offset);
-      if (!add_buffer(r, rng, field, EXEC_SPACE_GLOBAL, buffer, &v))
-        return false;
-      sb_printf(line, " (%s: a buffer of %llu bytes)", field, (unsigned long long)buffer);
-    } else if (leaves[k].s.kind != EXEC_INT) {
-      v = exec_from_double(leaves[k].s, (double)v);
-    }
-    lanes[k] = v & exec_mask(leaves[k].s.bits);
+    else
+      lanes[k] = v & exec_mask(leaves[k].s.bits);
   }
   return true;
 }

@@ -10,9 +10,7 @@
  * As in GPUVerify, every work item of the group must make the call, with
  * the same arguments. */
 
-/* Bytes of the gentype that the first (pointer) parameter of a mangled
- * built-in points to (PU3AS3Dv4_f: local float4), or 0. */
-static int first_pointee_bytes(const char *raw) {
+int tr_mangled_pointee_bytes(const char *raw) {
   const char *s = tr_mangled_first_param(raw);
   if (!s || *s++ != 'P')
     return 0;
@@ -63,7 +61,7 @@ AsyncKind tr_async_kind(Tr *t, LLVMValueRef call) {
 int tr_async_element_bytes(Tr *t, LLVMValueRef call) {
   switch (tr_async_kind(t, call)) {
   case ASYNC_COPY:
-  case ASYNC_STRIDED_COPY: return first_pointee_bytes(tr_callee_name(call));
+  case ASYNC_STRIDED_COPY: return tr_mangled_pointee_bytes(tr_callee_name(call));
   case ASYNC_BLOCK_COPY: {
     LLVMValueRef size = LLVMGetOperand(call, 3);
     uint64_t bytes = LLVMIsAConstantInt(size) ? LLVMConstIntGetZExtValue(size) : 0;

@@ -26,6 +26,11 @@ const char *kernel_file_name(Arena *a, const char *name);
  * _ZZ1kPiE4tile: tile); anything else as is (demangle.c). */
 const char *tr_demangle(Arena *a, const char *name);
 
+/* Bytes of the element type a mangled OpenCL built-in's first (pointer)
+ * parameter points to (PU3AS3Dv4_f: a local float4; a 3-vector takes the
+ * room of 4), or 0 (async.c): its copies and vector loads and stores. */
+int tr_mangled_pointee_bytes(const char *raw);
+
 /* On failure returns false with the construct's location and a message. */
 bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const TranslateConfig *cfg,
                       Kernel *k, Loc *errloc, char *err, int errlen);
