@@ -214,6 +214,53 @@ __TANDEM_SHFL(__shfl_down_sync, down, unsigned)
 __TANDEM_SHFL(__shfl_xor_sync, xor, int)
 #undef __TANDEM_SHFL
 
+/* Matches (sm_70): the lanes of mask whose value equals the caller's
+ * (any), or mask when every lane's does and else 0 (all).  One external
+ * function per kind on 64-bit values; narrower values are widened
+ * without sign, floats bit-cast, so that equality is kept exactly. */
+__TANDEM_EXT __attribute__((convergent)) unsigned
+__tandem_match_any_i64(unsigned mask, unsigned long long v);
+__TANDEM_EXT __attribute__((convergent)) unsigned
+__tandem_match_all_i64(unsigned mask, unsigned long long v);
+#define __TANDEM_MATCH(T, BITS)                                                \
+  __TANDEM_D unsigned __match_any_sync(unsigned m, T v) {                      \
+    return __tandem_match_any_i64(m, (unsigned long long)BITS);                \
+  }                                                                            \
+  __TANDEM_D unsigned __match_all_sync(unsigned m, T v, int *pred) {           \
+    unsigned r = __tandem_match_all_i64(m, (unsigned long long)BITS);          \
+    *pred = r != 0;                                                            \
+    return r;                                                                  \
+  }
+__TANDEM_MATCH(int, (unsigned)v)
+__TANDEM_MATCH(unsigned, v)
+__TANDEM_MATCH(long long, v)
+__TANDEM_MATCH(unsigned long long, v)
+__TANDEM_MATCH(long, v)
+__TANDEM_MATCH(unsigned long, v)
+__TANDEM_MATCH(float, __builtin_bit_cast(unsigned, v))
+__TANDEM_MATCH(double, __builtin_bit_cast(unsigned long long, v))
+#undef __TANDEM_MATCH
+
+/* Warp reductions (sm_80): every lane of mask gets the reduction of the
+ * lanes' values; min and max compare with the value's sign. */
+__TANDEM_EXT __attribute__((convergent)) unsigned __tandem_reduce_add_u32(unsigned m, unsigned v);
+__TANDEM_EXT __attribute__((convergent)) unsigned __tandem_reduce_and_u32(unsigned m, unsigned v);
+__TANDEM_EXT __attribute__((convergent)) unsigned __tandem_reduce_or_u32(unsigned m, unsigned v);
+__TANDEM_EXT __attribute__((convergent)) unsigned __tandem_reduce_xor_u32(unsigned m, unsigned v);
+__TANDEM_EXT __attribute__((convergent)) unsigned __tandem_reduce_min_u32(unsigned m, unsigned v);
+__TANDEM_EXT __attribute__((convergent)) unsigned __tandem_reduce_max_u32(unsigned m, unsigned v);
+__TANDEM_EXT __attribute__((convergent)) int __tandem_reduce_min_i32(unsigned m, int v);
+__TANDEM_EXT __attribute__((convergent)) int __tandem_reduce_max_i32(unsigned m, int v);
+__TANDEM_D unsigned __reduce_add_sync(unsigned m, unsigned v) { return __tandem_reduce_add_u32(m, v); }
+__TANDEM_D int __reduce_add_sync(unsigned m, int v) { return (int)__tandem_reduce_add_u32(m, (unsigned)v); }
+__TANDEM_D unsigned __reduce_and_sync(unsigned m, unsigned v) { return __tandem_reduce_and_u32(m, v); }
+__TANDEM_D unsigned __reduce_or_sync(unsigned m, unsigned v) { return __tandem_reduce_or_u32(m, v); }
+__TANDEM_D unsigned __reduce_xor_sync(unsigned m, unsigned v) { return __tandem_reduce_xor_u32(m, v); }
+__TANDEM_D unsigned __reduce_min_sync(unsigned m, unsigned v) { return __tandem_reduce_min_u32(m, v); }
+__TANDEM_D unsigned __reduce_max_sync(unsigned m, unsigned v) { return __tandem_reduce_max_u32(m, v); }
+__TANDEM_D int __reduce_min_sync(unsigned m, int v) { return __tandem_reduce_min_i32(m, v); }
+__TANDEM_D int __reduce_max_sync(unsigned m, int v) { return __tandem_reduce_max_i32(m, v); }
+
 /* Legacy shuffles without a mask mean the full warp. */
 #define __shfl(v, ...)      __shfl_sync(0xffffffffu, v, __VA_ARGS__)
 #define __shfl_up(v, ...)   __shfl_up_sync(0xffffffffu, v, __VA_ARGS__)
