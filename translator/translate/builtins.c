@@ -84,7 +84,7 @@ static Expr *opencl_builtin(Tr *t, const char *name, LLVMValueRef call) {
 }
 
 /* The thread's linear id in its block, x fastest. */
-static Expr *linear_local_id(Tr *t) {
+Expr *tr_linear_local_id(Tr *t) {
   Builtins *b = &t->k->b;
   Expr *x = builtin_dim(t, b->local_id, 0), *y = builtin_dim(t, b->local_id, 1);
   Expr *z = builtin_dim(t, b->local_id, 2);
@@ -96,7 +96,7 @@ static Expr *linear_local_id(Tr *t) {
 /* %laneid: the linear id modulo the warp size (PTX ISA, "Special
  * Registers"); the %lanemask_* registers are masks of lanes around it. */
 static Expr *lane_register(Tr *t, const char *reg) {
-  Expr *lane = bv_op(t->p, BV_AND, linear_local_id(t), e_bv(t->a, WARP_SIZE - 1, 32));
+  Expr *lane = bv_op(t->p, BV_AND, tr_linear_local_id(t), e_bv(t->a, WARP_SIZE - 1, 32));
   if (!strcmp(reg, "laneid"))
     return lane;
   Expr *one = e_bv(t->a, 1, 32), *all = e_bv(t->a, UINT32_MAX, 32);

@@ -32,6 +32,7 @@ static const CallFn handlers[] = {
     no_effect,             /* debug information, lifetimes */
     tr_call_work_item,     /* thread and group ids and sizes (builtins.c) */
     tr_call_barrier,       /* barriers and fences (barriers.c) */
+    tr_call_warp,          /* warp-level operations, grid sync (warps.c) */
     tr_call_atomic,        /* atomics.c */
     tr_call_async,         /* async.c */
     tr_call_annotation,    /* annotations.c */

@@ -206,6 +206,7 @@ void tr_store(Tr *t, LLVMValueRef ptr, Expr *bits, int bytes, Expr *ptr_id);
 AtomicOp tr_atomic_of(Tr *t, LLVMValueRef inst);
 
 /* builtins.c */
+Expr *tr_linear_local_id(Tr *t);
 bool tr_declared_by_user(Tr *t, const char *raw);
 int tr_out_value_bytes(Tr *t, LLVMValueRef call);
 
@@ -229,6 +230,10 @@ int tr_async_element_bytes(Tr *t, LLVMValueRef call);
 bool tr_is_event(Tr *t, LLVMValueRef v, int depth);
 Expr *tr_event_value(Tr *t, Val *v);
 
+/* barriers.c */
+/* A barrier of another scope than a group's, or NULL (refused). */
+KStmt *tr_emit_barrier(Tr *t);
+
 /* calls.c */
 
 /* Call handlers, in the files of what they translate (calls.c tries
@@ -238,6 +243,7 @@ bool tr_call_work_item(Tr *t, const Call *c, Expr **out); /* builtins.c */
 bool tr_call_function(Tr *t, const Call *c, Expr **out);
 bool tr_call_printf(Tr *t, const Call *c, Expr **out);
 bool tr_call_barrier(Tr *t, const Call *c, Expr **out);       /* barriers.c */
+bool tr_call_warp(Tr *t, const Call *c, Expr **out);          /* warps.c */
 bool tr_call_atomic(Tr *t, const Call *c, Expr **out);        /* atomics.c */
 bool tr_call_annotation(Tr *t, const Call *c, Expr **out);    /* annotations.c */
 bool tr_call_async(Tr *t, const Call *c, Expr **out);         /* async.c */
