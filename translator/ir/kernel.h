@@ -64,6 +64,9 @@ typedef enum {
                  accesses with that event are complete */
 } KStmtKind;
 
+/* Threads per warp on every CUDA device. */
+enum { WARP_SIZE = 32 };
+
 /* Which threads a barrier orders: a group's (__syncthreads, barrier), the
  * grid's (cooperative groups' grid sync), or lanes of one warp that name
  * each other in their masks (__syncwarp). */

@@ -15,9 +15,6 @@
 #include "pointers.h"
 #include "translate.h"
 
-/* Threads per warp on every CUDA device. */
-enum { WARP_SIZE = 32 };
-
 /* A translated LLVM value: a scalar expression, or a pointer. A pointer
  * with one known object is that array and an element offset into it; any
  * other pointer is dynamic: an array id known at run time (the array's id
