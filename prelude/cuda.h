@@ -367,6 +367,32 @@ __TANDEM_D unsigned long long atomicCAS(unsigned long long *p,
       (long long *)p, (long long)compare, (long long)v);
 }
 
+/* Scoped atomics (sm_60).  System scope orders more than device scope,
+ * which covers every thread of a launch: the plain atomic.  An atomic of
+ * block scope is not atomic with another block's atomics; that is not
+ * modelled, so a kernel that calls one is refused. */
+__TANDEM_EXT void __tandem_block_scoped_atomic(void);
+#define __TANDEM_SCOPED_ATOMIC(NAME)                                        \
+  template <class... A> __TANDEM_D auto NAME##_system(A... a) {             \
+    return NAME(a...);                                                      \
+  }                                                                         \
+  template <class... A> __TANDEM_D auto NAME##_block(A... a) {              \
+    __tandem_block_scoped_atomic();                                         \
+    return NAME(a...);                                                      \
+  }
+__TANDEM_SCOPED_ATOMIC(atomicAdd)
+__TANDEM_SCOPED_ATOMIC(atomicSub)
+__TANDEM_SCOPED_ATOMIC(atomicExch)
+__TANDEM_SCOPED_ATOMIC(atomicMin)
+__TANDEM_SCOPED_ATOMIC(atomicMax)
+__TANDEM_SCOPED_ATOMIC(atomicInc)
+__TANDEM_SCOPED_ATOMIC(atomicDec)
+__TANDEM_SCOPED_ATOMIC(atomicCAS)
+__TANDEM_SCOPED_ATOMIC(atomicAnd)
+__TANDEM_SCOPED_ATOMIC(atomicOr)
+__TANDEM_SCOPED_ATOMIC(atomicXor)
+#undef __TANDEM_SCOPED_ATOMIC
+
 /* ---------------------------------------------------------------------- */
 /* Integer and bit-cast intrinsics                                        */
 /* ---------------------------------------------------------------------- */
@@ -413,6 +439,13 @@ template <class T> __TANDEM_D T __ldg(const T *p) { return *p; }
 template <class T> __TANDEM_D T __ldcg(const T *p) { return *p; }
 template <class T> __TANDEM_D T __ldca(const T *p) { return *p; }
 template <class T> __TANDEM_D T __ldcs(const T *p) { return *p; }
+template <class T> __TANDEM_D T __ldlu(const T *p) { return *p; }
+template <class T> __TANDEM_D T __ldcv(const T *p) { return *p; }
+/* Stores with cache hints are plain stores. */
+template <class T> __TANDEM_D void __stcg(T *p, T v) { *p = v; }
+template <class T> __TANDEM_D void __stcs(T *p, T v) { *p = v; }
+template <class T> __TANDEM_D void __stwb(T *p, T v) { *p = v; }
+template <class T> __TANDEM_D void __stwt(T *p, T v) { *p = v; }
 
 /* ---------------------------------------------------------------------- */
 /* Math                                                                   */

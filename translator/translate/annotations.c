@@ -358,6 +358,8 @@ static const struct {
   const char *name;
   const char *what;
 } refused[] = {
+    {"block_scoped_atomic", "atomic of block scope ('atomicAdd_block', ...): it is not "
+                            "atomic with other blocks' atomics, which is not modelled"},
     {"memcpy_async_group", "cg::memcpy_async or cg::wait by a group other than a thread "
                            "block (only a thread block's copies are modelled)"},
     {"wait_prior", "cg::wait_prior<N> with N > 0 (only a wait for every copy is "

@@ -49,10 +49,9 @@ static const CallFn handlers[] = {
 static Expr *translate_call(Tr *t, LLVMValueRef call) {
   Call c = {call, tr_callee_name(call), NULL};
   if (!c.raw) {
-    LLVMValueRef callee = LLVMGetCalledValue(call);
-    tr_fail(t, LLVMGetValueKind(callee) == LLVMInlineAsmValueKind
-                   ? "unsupported construct: inline assembly (asm statement)"
-                   : "unsupported construct: call through a function pointer");
+    if (LLVMGetValueKind(LLVMGetCalledValue(call)) == LLVMInlineAsmValueKind)
+      return tr_inline_asm(t, call);
+    tr_fail(t, "unsupported construct: call through a function pointer");
     return NULL;
   }
   c.name = tr_demangle(t->a, c.raw);

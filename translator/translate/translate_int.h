@@ -204,6 +204,7 @@ AtomicOp tr_atomic_of(Tr *t, LLVMValueRef inst);
 
 /* builtins.c */
 Expr *tr_linear_local_id(Tr *t);
+Expr *tr_inline_asm(Tr *t, LLVMValueRef call);
 bool tr_declared_by_user(Tr *t, const char *raw);
 int tr_out_value_bytes(Tr *t, LLVMValueRef call);
 
