@@ -360,6 +360,8 @@ static const struct {
 } refused[] = {
     {"block_scoped_atomic", "atomic of block scope ('atomicAdd_block', ...): it is not "
                             "atomic with other blocks' atomics, which is not modelled"},
+    {"curand_mtgp32", "cuRAND's MTGP32 generator (its state is shared by the threads of a "
+                      "block, which draw from it together; not modelled)"},
     {"memcpy_async_group", "cg::memcpy_async or cg::wait by a group other than a thread "
                            "block (only a thread block's copies are modelled)"},
     {"wait_prior", "cg::wait_prior<N> with N > 0 (only a wait for every copy is "
