@@ -458,6 +458,12 @@ void tr_collect_arrays(Tr *t) {
         }
         if (note_async(t, i))
           break;
+        VectorAccess va;
+        if (tr_vector_access_of(t, i, &va)) {
+          note_access(t, LLVMGetOperand(i, va.ptr_arg), va.lanes * va.elem_bytes,
+                      va.store ? ACC_WRITE : ACC_READ, false);
+          break;
+        }
         int unit = tr_mem_intrinsic_unit(i);
         if (unit) {
           note_access(t, LLVMGetOperand(i, 0), unit, ACC_WRITE, false);

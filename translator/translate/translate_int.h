@@ -74,7 +74,18 @@ typedef struct {
 typedef struct {
   int bytes; /* 0: not an atomic */
   int64_t step;
+  bool explicit_scope; /* OpenCL's atomic_*_explicit: may name a scope */
+  int value_args;      /* arguments between the pointer and the order */
 } AtomicOp;
+
+/* An OpenCL vector load or store (vloadN, vstoreN, vload_halfN, ...). */
+typedef struct {
+  bool store, half;
+  int lanes;      /* N: 1 to 16 */
+  int stride;     /* elements between offsets: N, or 4 for vloada_half3 */
+  int elem_bytes; /* of one element in memory */
+  unsigned ptr_arg;
+} VectorAccess;
 
 /* One memory operation of an instruction, whatever array it reaches. */
 typedef struct {
@@ -184,6 +195,8 @@ void tr_gep_walk(GepWalk *w, Tr *t, LLVMValueRef gep);
 bool tr_gep_next(GepWalk *w, GepStep *s);
 Expr *tr_pointer_icmp(Tr *t, LLVMIntPredicate pred, Val *x, Val *y);
 Val *tr_offset_by(Tr *t, Val *p, int64_t bytes);
+/* p moved by count pieces of bytes_each bytes (whole elements of its base). */
+Val *tr_offset_scaled(Tr *t, Val *p, Expr *count, int64_t bytes_each);
 bool tr_is_null(Val *p);
 
 /* operations.c */
@@ -197,6 +210,8 @@ Expr *tr_icmp(Tr *t, LLVMIntPredicate pred, Expr *x, Expr *y);
 MemResult tr_on_array(Tr *t, const MemOp *op, Array *arr, Expr *index);
 void tr_emit_null_check(Tr *t);
 MemResult tr_mem_op(Tr *t, LLVMValueRef ptr, Val *p, const MemOp *op);
+/* Whether call is an OpenCL vector load or store, and which. */
+bool tr_vector_access_of(Tr *t, LLVMValueRef call, VectorAccess *v);
 void tr_store(Tr *t, LLVMValueRef ptr, Expr *bits, int bytes, Expr *ptr_id);
 
 /* atomics.c */
@@ -246,6 +261,7 @@ bool tr_call_atomic(Tr *t, const Call *c, Expr **out);        /* atomics.c */
 bool tr_call_annotation(Tr *t, const Call *c, Expr **out);    /* annotations.c */
 bool tr_call_async(Tr *t, const Call *c, Expr **out);         /* async.c */
 bool tr_call_mem_intrinsic(Tr *t, const Call *c, Expr **out); /* memory.c */
+bool tr_call_vector_memory(Tr *t, const Call *c, Expr **out); /* memory.c */
 bool tr_call_int_op(Tr *t, const Call *c, Expr **out);        /* int_builtins.c */
 bool tr_call_shuffle(Tr *t, const Call *c, Expr **out);       /* operations.c */
 bool tr_call_fabs(Tr *t, const Call *c, Expr **out);
