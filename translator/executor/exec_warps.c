@@ -262,8 +262,8 @@ static bool meet_lane(ExecCtx *c, Meeting *m, uint32_t l) {
   if (!m->members)
     return false;
   for (uint32_t k = 0; k < m->lanes; k++) {
-    uint32_t other = mask_of(&m->w[k], m->x);
-    if (m->members >> k & 1 && other != mask) {
+    uint32_t other = m->members >> k & 1 ? mask_of(&m->w[k], m->x) : mask;
+    if (other != mask) {
       char what[64];
       snprintf(what, sizeof what, "the masks differ: 0x%08x and 0x%08x", mask, other);
       report_warp_divergence(c, a, &m->w[k], "The same warp operation reached", what);
