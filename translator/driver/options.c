@@ -529,8 +529,11 @@ static bool concrete_launch(const Options *opt, char *err, int errlen) {
   const LaunchSize *sizes[3] = {&opt->group_size, &opt->num_groups, &opt->global_offset};
   static const char *const names[3] = {"thread block size", "grid size", "global offset"};
   uint64_t threads = 1;
-  if (opt->warp_sync)
-    return fail(err, errlen, "--run does not model warps in lockstep (--warp-sync)");
+  /* Lockstep groups are parts of a warp of 32 (warp-level operations). */
+  if (opt->warp_sync && (opt->warp_sync > 32 || (opt->warp_sync & (opt->warp_sync - 1))))
+    return fail(err, errlen,
+                "--run --warp-sync=%d: an execution runs warps of a power of two of at "
+                "most 32 lanes in lockstep", opt->warp_sync);
   for (int k = 0; k < 3; k++)
     for (int d = 0; d < sizes[k]->ndims; d++) {
       if (sizes[k]->d[d].any)
