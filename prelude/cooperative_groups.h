@@ -3,15 +3,15 @@
  * written over the primitives Tandem models.  A thread block's sync() is
  * __syncthreads(); a tile of N <= 32 threads is a part of one warp, its
  * sync() a __syncwarp over the tile's lanes and its shuffles CUDA's
- * shuffles of width N.  A grid-wide barrier (grid_group::sync) is declared,
- * and Tandem refuses a kernel that calls it.
+ * shuffles of width N.  A grid's sync() is a grid-wide barrier, which
+ * orders the accesses of every block.
  */
 #ifndef TANDEM_COOPERATIVE_GROUPS_H
 #define TANDEM_COOPERATIVE_GROUPS_H
 
 #include <cuda.h>
 
-/* A grid-wide barrier: not modelled, a kernel that reaches it is refused. */
+/* A grid-wide barrier. */
 __TANDEM_EXT __attribute__((convergent)) void __tandem_grid_sync(void);
 
 #define __TANDEM_CG __device__ __attribute__((always_inline, nodebug))
