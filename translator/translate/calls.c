@@ -38,6 +38,7 @@ static const CallFn handlers[] = {
     tr_call_annotation,    /* annotations.c */
     tr_call_mem_intrinsic, /* memcpy, memmove, memset (memory.c) */
     tr_call_vector_memory, /* OpenCL's vloadN, vstoreN (memory.c) */
+    tr_call_image,         /* OpenCL's images and samplers (images.c) */
     tr_call_int_op,        /* int_builtins.c */
     tr_call_shuffle,       /* OpenCL's shuffle (operations.c) */
     llvm_assume,

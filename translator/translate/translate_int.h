@@ -87,6 +87,13 @@ typedef struct {
   unsigned ptr_arg;
 } VectorAccess;
 
+/* An OpenCL image read or write (read_image*, write_image*). */
+typedef struct {
+  bool write;
+  int bytes;          /* of the pixel read or written */
+  unsigned coord_arg; /* the coordinates' argument */
+} ImageAccess;
+
 /* One memory operation of an instruction, whatever array it reaches. */
 typedef struct {
   KStmtKind kind; /* K_READ, K_WRITE or K_ATOMIC */
@@ -210,6 +217,8 @@ Expr *tr_icmp(Tr *t, LLVMIntPredicate pred, Expr *x, Expr *y);
 MemResult tr_on_array(Tr *t, const MemOp *op, Array *arr, Expr *index);
 void tr_emit_null_check(Tr *t);
 MemResult tr_mem_op(Tr *t, LLVMValueRef ptr, Val *p, const MemOp *op);
+/* Whether call is an OpenCL image read or write, and which (images.c). */
+bool tr_image_access_of(Tr *t, LLVMValueRef call, ImageAccess *a);
 /* Whether call is an OpenCL vector load or store, and which. */
 bool tr_vector_access_of(Tr *t, LLVMValueRef call, VectorAccess *v);
 void tr_store(Tr *t, LLVMValueRef ptr, Expr *bits, int bytes, Expr *ptr_id);
@@ -262,6 +271,7 @@ bool tr_call_annotation(Tr *t, const Call *c, Expr **out);    /* annotations.c *
 bool tr_call_async(Tr *t, const Call *c, Expr **out);         /* async.c */
 bool tr_call_mem_intrinsic(Tr *t, const Call *c, Expr **out); /* memory.c */
 bool tr_call_vector_memory(Tr *t, const Call *c, Expr **out); /* memory.c */
+bool tr_call_image(Tr *t, const Call *c, Expr **out);         /* images.c */
 bool tr_call_int_op(Tr *t, const Call *c, Expr **out);        /* int_builtins.c */
 bool tr_call_shuffle(Tr *t, const Call *c, Expr **out);       /* operations.c */
 bool tr_call_fabs(Tr *t, const Call *c, Expr **out);
