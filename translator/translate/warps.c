@@ -48,6 +48,24 @@ static Expr *same_instance(Tr *t, const Lanes *l, Expr *mask) {
 
 static void assume(Tr *t, Expr *e) { tr_emit(t, K_ASSUME)->e = e; }
 
+static Expr *not32(Tr *t, Expr *x) { return bv_op(t->p, BV_XOR, x, e_bv(t->a, UINT32_MAX, 32)); }
+
+/* A call (mask, x, ...): its first two arguments and the caller's lanes;
+ * false when an argument could not be translated. */
+typedef struct {
+  Expr *mask, *x;
+  Lanes l;
+} WarpCall;
+
+static bool warp_call(Tr *t, LLVMValueRef call, WarpCall *w) {
+  w->mask = tr_arg_expr(t, call, 0);
+  w->x = w->mask ? tr_arg_expr(t, call, 1) : NULL;
+  if (!w->x)
+    return false;
+  w->l = lanes_of(t);
+  return true;
+}
+
 static Expr *is_zero(Tr *t, Expr *x) {
   return e_eq(t->a, x, e_bv(t->a, 0, x->type->width));
 }
@@ -67,18 +85,21 @@ typedef enum { SHFL_IDX, SHFL_UP, SHFL_DOWN, SHFL_XOR } ShflKind;
  * operand c = ((32 - width) << 8) | clamp: the source lane j, and whether
  * it lies in the caller's segment (else the caller reads its own var). */
 static Expr *shuffle(Tr *t, LLVMValueRef call, ShflKind kind) {
-  Expr *mask = tr_arg_expr(t, call, 0), *var = mask ? tr_arg_expr(t, call, 1) : NULL;
-  Expr *b = var ? tr_arg_expr(t, call, 2) : NULL, *w = b ? tr_arg_expr(t, call, 3) : NULL;
+  WarpCall wc;
+  if (!warp_call(t, call, &wc))
+    return NULL;
+  Expr *mask = wc.mask, *var = wc.x;
+  Expr *b = tr_arg_expr(t, call, 2), *w = b ? tr_arg_expr(t, call, 3) : NULL;
   if (!w)
     return NULL;
-  Lanes l = lanes_of(t);
+  Lanes l = wc.l;
   Expr *five = e_bv(t->a, WARP_SIZE - 1, 32);
   Expr *seg = bv_op(t->p, BV_AND, bv_op(t->p, BV_SUB, e_bv(t->a, WARP_SIZE, 32), w), five);
   Expr *clamp = kind == SHFL_UP ? e_bv(t->a, 0, 32) : five;
   Expr *bval = bv_op(t->p, BV_AND, b, five);
   Expr *min_lane = bv_op(t->p, BV_AND, l.lane, seg);
   Expr *max_lane = bv_op(t->p, BV_OR, min_lane,
-                         bv_op(t->p, BV_AND, clamp, bv_op(t->p, BV_XOR, seg, e_bv(t->a, UINT32_MAX, 32))));
+                         bv_op(t->p, BV_AND, clamp, not32(t, seg)));
   Expr *j = NULL, *valid = NULL;
   switch (kind) {
   case SHFL_UP:
@@ -93,7 +114,7 @@ static Expr *shuffle(Tr *t, LLVMValueRef call, ShflKind kind) {
     break;
   case SHFL_IDX:
     j = bv_op(t->p, BV_OR, min_lane,
-              bv_op(t->p, BV_AND, bval, bv_op(t->p, BV_XOR, seg, e_bv(t->a, UINT32_MAX, 32))));
+              bv_op(t->p, BV_AND, bval, not32(t, seg)));
     break;
   }
   if (!valid)
@@ -112,10 +133,11 @@ static Expr *shuffle(Tr *t, LLVMValueRef call, ShflKind kind) {
 
 /* __all_sync, __any_sync, __uni_sync(mask, pred): 1 or 0. */
 static Expr *vote(Tr *t, LLVMValueRef call, const char *kind) {
-  Expr *mask = tr_arg_expr(t, call, 0), *pred = mask ? tr_arg_expr(t, call, 1) : NULL;
-  if (!pred)
+  WarpCall w;
+  if (!warp_call(t, call, &w))
     return NULL;
-  Lanes l = lanes_of(t);
+  Expr *mask = w.mask, *pred = w.x;
+  Lanes l = w.l;
   Expr *r = warp_result(t, &l, mask, 32);
   Expr *one = e_bv(t->a, 1, 32);
   assume(t, e_or(t->a, is_zero(t, r), e_eq(t->a, r, one)));
@@ -137,13 +159,14 @@ static Expr *vote(Tr *t, LLVMValueRef call, const char *kind) {
 /* __ballot_sync(mask, pred): the caller's bit is its predicate, a
  * partner's bit its own, lanes outside the mask 0. */
 static Expr *ballot(Tr *t, LLVMValueRef call) {
-  Expr *mask = tr_arg_expr(t, call, 0), *pred = mask ? tr_arg_expr(t, call, 1) : NULL;
-  if (!pred)
+  WarpCall w;
+  if (!warp_call(t, call, &w))
     return NULL;
-  Lanes l = lanes_of(t);
+  Expr *mask = w.mask, *pred = w.x;
+  Lanes l = w.l;
   Expr *r = warp_result(t, &l, mask, 32);
   Expr *p = e_not(t->a, is_zero(t, pred));
-  assume(t, is_zero(t, bv_op(t->p, BV_AND, r, bv_op(t->p, BV_XOR, mask, e_bv(t->a, UINT32_MAX, 32)))));
+  assume(t, is_zero(t, bv_op(t->p, BV_AND, r, not32(t, mask))));
   /* (A caller outside its mask is undefined: nothing is assumed, so that
    * no assumption contradicts another.) */
   assume(t, e_implies(t->a, has_lane(t, mask, l.lane),
@@ -165,10 +188,11 @@ static Expr *active_mask(Tr *t) {
 /* __tandem_match_any_i64(mask, v): the lanes of mask with the caller's v;
  * __tandem_match_all_i64(mask, v): mask when all have it, else 0. */
 static Expr *match(Tr *t, LLVMValueRef call, bool all) {
-  Expr *mask = tr_arg_expr(t, call, 0), *v = mask ? tr_arg_expr(t, call, 1) : NULL;
-  if (!v)
+  WarpCall w;
+  if (!warp_call(t, call, &w))
     return NULL;
-  Lanes l = lanes_of(t);
+  Expr *mask = w.mask, *v = w.x;
+  Lanes l = w.l;
   Expr *with = partner(t, &l, mask), *equal = e_eq(t->a, v, tr_other(t, v));
   Expr *r = tr_havoc_value(t, ty_bv(t->a, 32));
   if (all) {
@@ -179,7 +203,7 @@ static Expr *match(Tr *t, LLVMValueRef call, bool all) {
   }
   assume(t, e_implies(t->a, e_and(t->a, same_instance(t, &l, mask), equal),
                       e_eq(t->a, r, tr_other(t, r))));
-  assume(t, is_zero(t, bv_op(t->p, BV_AND, r, bv_op(t->p, BV_XOR, mask, e_bv(t->a, UINT32_MAX, 32)))));
+  assume(t, is_zero(t, bv_op(t->p, BV_AND, r, not32(t, mask))));
   assume(t, e_implies(t->a, has_lane(t, mask, l.lane), has_lane(t, r, l.lane)));
   assume(t, e_implies(t->a, with, e_bin(t->a, E_IFF, has_lane(t, r, tr_other(t, l.lane)), equal)));
   return r;
@@ -188,19 +212,20 @@ static Expr *match(Tr *t, LLVMValueRef call, bool all) {
 /* __tandem_reduce_OP_TYPE(mask, v): one result for the warp; of and, or,
  * min and max it is known how it compares with each lane's value. */
 static Expr *reduction(Tr *t, LLVMValueRef call, const char *op) {
-  Expr *mask = tr_arg_expr(t, call, 0), *v = mask ? tr_arg_expr(t, call, 1) : NULL;
-  if (!v)
+  WarpCall w;
+  if (!warp_call(t, call, &w))
     return NULL;
-  Lanes l = lanes_of(t);
+  Expr *mask = w.mask, *v = w.x;
+  Lanes l = w.l;
   Expr *r = warp_result(t, &l, mask, 32);
   bool is_signed = !strcmp(op + 3, "_i32");
   Expr *bound[2] = {v, tr_other(t, v)}, *facts[2];
   for (int i = 0; i < 2; i++) {
     Expr *x = bound[i], *f = e_bool(t->a, true);
     if (!strncmp(op, "and", 3)) /* r has no bit x lacks */
-      f = is_zero(t, bv_op(t->p, BV_AND, r, bv_op(t->p, BV_XOR, x, e_bv(t->a, UINT32_MAX, 32))));
+      f = is_zero(t, bv_op(t->p, BV_AND, r, not32(t, x)));
     else if (!strncmp(op, "or_", 3))
-      f = is_zero(t, bv_op(t->p, BV_AND, x, bv_op(t->p, BV_XOR, r, e_bv(t->a, UINT32_MAX, 32))));
+      f = is_zero(t, bv_op(t->p, BV_AND, x, not32(t, r)));
     else if (!strncmp(op, "min", 3))
       f = bv_op(t->p, is_signed ? BV_SLE : BV_ULE, r, x);
     else if (!strncmp(op, "max", 3))
