@@ -356,7 +356,7 @@ static ExecResult run_grid(Run *r) {
     sb_printf(r->out, "%s: %s: error: the block's threads do not fit the run's memory budget "
                       "(%llu bytes)\n", cfg->file, r->kernel,
               (unsigned long long)r->mem.budget);
-    return (ExecResult){EXEC_LIMIT, 0};
+    return (ExecResult){.outcome = EXEC_LIMIT};
   }
   b.t = mem_calloc(b.n, sizeof(ExecThread));
   b.regs = mem_calloc((size_t)b.n * (size_t)(r->prog.nregs ? r->prog.nregs : 1), sizeof(uint64_t));
@@ -365,9 +365,13 @@ static ExecResult run_grid(Run *r) {
   r->ctx.order_shared = (ExecOrder){b.fenced, b.n};
   r->ctx.order_global = (ExecOrder){b.fenced + b.n, b.n};
   uint32_t nblocks = cfg->num_groups[0] * cfg->num_groups[1] * cfg->num_groups[2];
+  uint64_t steps = 0;
   for (uint32_t k = 0; k < nblocks; k++) {
     block_start(r, &b, k);
-    if (!run_block(r, &b))
+    bool go_on = run_block(r, &b);
+    for (uint32_t i = 0; i < b.n; i++)
+      steps += b.t[i].steps;
+    if (!go_on)
       break;
   }
   for (size_t i = 0; i < (size_t)b.n * (size_t)r->mem.nobjs; i++)
@@ -379,14 +383,17 @@ static ExecResult run_grid(Run *r) {
   exec_report_print(&r->findings, &r->style, r->out, r->src);
   if (r->outcome)
     exec_report_describe(&r->findings, &r->style, r->outcome, r->src);
-  int n = r->findings.len;
+  ExecResult res = {r->findings.len ? EXEC_DEFECTS : EXEC_CLEAN, r->findings.len, steps,
+                    r->ctx.stop == EXEC_STOP_REQUIRES || r->ctx.stop == EXEC_STOP_ASSUME};
   switch (r->ctx.stop) {
   case EXEC_STOP_UNSUPPORTED:
     located(r, r->ctx.stop_at, "error", r->ctx.stop_msg);
-    return (ExecResult){EXEC_UNSUPPORTED, n};
+    res.outcome = EXEC_UNSUPPORTED;
+    break;
   case EXEC_STOP_LIMIT:
     located(r, r->ctx.stop_at, "error", r->ctx.stop_msg);
-    return (ExecResult){EXEC_LIMIT, n};
+    res.outcome = EXEC_LIMIT;
+    break;
   case EXEC_STOP_REQUIRES:
     located(r, r->ctx.stop_at, "note", r->ctx.stop_msg);
     break;
@@ -401,7 +408,7 @@ static ExecResult run_grid(Run *r) {
   case EXEC_STOP_NONE:
     break;
   }
-  return (ExecResult){n ? EXEC_DEFECTS : EXEC_CLEAN, n};
+  return res;
 }
 
 ExecResult exec_run_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *kernel,
@@ -423,7 +430,7 @@ ExecResult exec_run_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *kernel,
                  .extern_bytes = buffer};
   char err[512];
   LLVMValueRef at;
-  ExecResult res = {EXEC_BAD_LAUNCH, 0};
+  ExecResult res = {.outcome = EXEC_BAD_LAUNCH};
   bool built = exec_prog_build(&r.prog, m, fn, &env, &at, err, sizeof err);
   if (!built) {
     located(&r, at, "error", err);
