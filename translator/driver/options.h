@@ -58,6 +58,8 @@ typedef struct {
   int seed;                 /* --seed: buffers and scalar parameters */
   int run_steps;            /* --run-steps: per thread; 0: the default */
   int run_buffer;           /* --run-buffer: bytes; 0: the default */
+  bool no_replay;           /* --no-replay: a failed proof's races are not
+                               replayed by an execution */
   const char *boogie_file;  /* --boogie-file: extra .bpl given to Boogie */
   /* The run as a whole (batch.c): */
   bool use_file_options;    /* a test header's options line applies */
