@@ -73,8 +73,8 @@ static void triple(StrBuf *out, const uint64_t v[3], int dims) {
               (unsigned long long)v[1], (unsigned long long)v[2]);
 }
 
-void report_thread_id(StrBuf *out, const ThreadId *t, const uint64_t group_size[3], int dims,
-                      bool is_cuda) {
+void report_thread_id(StrBuf *out, const ThreadId *t, const uint64_t group_size[3],
+                      int dims, bool is_cuda) {
   if (is_cuda) {
     sb_puts(out, "thread ");
     triple(out, t->local_id, dims);
@@ -244,8 +244,10 @@ static int logged_sites(const Kernel *k, const Instrumented *in, const Failure *
   return n;
 }
 
-int report_logged_sites(const Kernel *k, const Instrumented *in, const Failure *f, int *sites) {
-  return logged_sites(k, in, f, in->checks.items[f->check], sites, REPORT_MAX_LOGGED_SITES);
+int report_logged_sites(const Kernel *k, const Instrumented *in, const Failure *f,
+                        int *sites) {
+  return logged_sites(k, in, f, in->checks.items[f->check], sites,
+                      REPORT_MAX_LOGGED_SITES);
 }
 
 /* A race. With `witnessed` false, the threads, element and witness of the
@@ -516,8 +518,8 @@ void report_describe(KernelOutcome *o, const Kernel *k, const Instrumented *in,
 }
 
 void report_race_accesses(StrBuf *out, KernelOutcome *o, const Kernel *k,
-                          const Instrumented *in, const Failure *f, const ReportConfig *rc,
-                          const char *why, SourceCache *src) {
+                          const Instrumented *in, const Failure *f,
+                          const ReportConfig *rc, const char *why, SourceCache *src) {
   const Check *c = in->checks.items[f->check];
   sb_putc(out, '\n');
   report_race(out, k, in, f, c, rc, src, false, why);

@@ -31,8 +31,8 @@ void report_describe(KernelOutcome *o, const Kernel *k, const Instrumented *in,
  * when the caller confirms the race by an execution it describes next
  * (and raises the Defect's confirmation). */
 void report_race_accesses(StrBuf *out, KernelOutcome *o, const Kernel *k,
-                          const Instrumented *in, const Failure *f, const ReportConfig *rc,
-                          const char *why, SourceCache *src);
+                          const Instrumented *in, const Failure *f,
+                          const ReportConfig *rc, const char *why, SourceCache *src);
 
 /* The most accesses a race report names as the one thread 1 logged. */
 enum { REPORT_MAX_LOGGED_SITES = 8 };
@@ -40,13 +40,14 @@ enum { REPORT_MAX_LOGGED_SITES = 8 };
 /* The access sites (ids into k->sites) that thread 1's logged access of
  * race failure f may be: one when the model names it, else every access
  * of the logged kind to the array (REPORT_MAX_LOGGED_SITES at most). */
-int report_logged_sites(const Kernel *k, const Instrumented *in, const Failure *f, int *sites);
+int report_logged_sites(const Kernel *k, const Instrumented *in, const Failure *f,
+                        int *sites);
 
 /* "thread 3 in block 0", or "work item 67 with local id 3 in work group
  * 1" (group_size: the work items per group, for the global id), with ids
  * of `dims` dimensions. */
-void report_thread_id(StrBuf *out, const ThreadId *t, const uint64_t group_size[3], int dims,
-                      bool is_cuda);
+void report_thread_id(StrBuf *out, const ThreadId *t, const uint64_t group_size[3],
+                      int dims, bool is_cuda);
 
 /* A scalar argument's value from its bits, as a witness prints it: a
  * signed integer, or for a float the number (then returns true). */

@@ -159,7 +159,8 @@ static Defect *last_defect(Run *run) {
 
 /* Labels the race just reported (failure f of program in) when an
  * execution of the launch has it. */
-static void replay_race(Run *run, StrBuf *out, const Instrumented *in, const Failure *f) {
+static void label_by_execution(Run *run, StrBuf *out, const Instrumented *in,
+                               const Failure *f) {
   ReplayHit hit;
   if (run->replay && replay_find(run->replay, in, f, &hit))
     replay_label(run->replay, &hit, out, last_defect(run));
@@ -173,7 +174,7 @@ static void report_confirmed(Run *run, StrBuf *out, const Kernel *k, const Bound
                  "%d times reaches it.\n", b->unwind);
   report_describe(run->cur, k, &b->in, g, &run->report, &run->src);
   last_defect(run)->confirmation = CONFIRM_BOUNDED;
-  replay_race(run, out, &b->in, g);
+  label_by_execution(run, out, &b->in, g);
 }
 
 /* Reports failure f of the proof; a race is confirmed or labelled by the
@@ -192,7 +193,7 @@ static void report_one(Run *run, StrBuf *out, const Kernel *k, const Instrumente
     report_describe(run->cur, k, in, f, &run->report, &run->src);
     if (race) {
       last_defect(run)->confirmation = CONFIRM_EXACT;
-      replay_race(run, out, in, f);
+      label_by_execution(run, out, in, f);
     }
     return;
   }

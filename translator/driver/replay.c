@@ -42,12 +42,14 @@ static bool is_pointer(LLVMValueRef p) {
  * pointer), as translation reads them. */
 static bool passed_by_value(LLVMValueRef fn, unsigned i) {
   unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
-  return !is_pointer(LLVMGetParam(fn, i)) || LLVMGetEnumAttributeAtIndex(fn, i + 1, byval);
+  return !is_pointer(LLVMGetParam(fn, i)) ||
+         LLVMGetEnumAttributeAtIndex(fn, i + 1, byval);
 }
 
 /* --kernel-args as one value per parameter (a pointer's '*'), as
  * translation assumes them (translate/kernel_args.c), or NULL. */
-static ArgValue *given_args(const Options *opt, const char *kernel, LLVMValueRef fn, int n) {
+static ArgValue *given_args(const Options *opt, const char *kernel, LLVMValueRef fn,
+                            int n) {
   const KernelArgs *ka = options_kernel_args(opt, kernel);
   if (!ka)
     return NULL;
@@ -121,9 +123,10 @@ void replay_init(Replay *r, const Options *opt, LLVMModuleRef m, LLVMValueRef fn
      * warp-synchronous proof's. */
     r->skip = "the executor does not model --warp-sync";
   else if (r->threads > REPLAY_MAX_THREADS) {
-    snprintf(r->why, sizeof r->why, "the launch has %llu threads, more than the %llu "
-             "an execution runs", (unsigned long long)r->threads,
-             (unsigned long long)REPLAY_MAX_THREADS);
+    snprintf(r->why, sizeof r->why,
+             "the launch has %llu threads, more than the %llu "
+             "an execution runs",
+             (unsigned long long)r->threads, (unsigned long long)REPLAY_MAX_THREADS);
     r->skip = r->why;
   }
 }
@@ -170,6 +173,26 @@ static char *with_text(const Replay *r, const ArgValue *args) {
   return b.s;
 }
 
+/* --verbose: what an execution did. */
+static void say_run(const Replay *r, const ReplayRun *run, const ExecResult *res,
+                    double seconds) {
+  static const char *const ends[] = {
+      [EXEC_CLEAN] = "",
+      [EXEC_DEFECTS] = "",
+      [EXEC_UNSUPPORTED] = ", stopped at a construct the executor does not model",
+      [EXEC_LIMIT] = ", stopped by its step or memory budget",
+      [EXEC_BAD_LAUNCH] = ", which could not start"};
+  StrBuf b = {0};
+  sb_printf(&b, "an execution%s%s: %d defect%s in %llu instructions, %.2f s%s",
+            run->with ? " with " : "", run->with ? run->with : "", res->ndefects,
+            res->ndefects == 1 ? "" : "s", (unsigned long long)res->steps, seconds,
+            ends[res->outcome]);
+  if (res->left_contract)
+    sb_puts(&b, ", outside the kernel's contract (its defects do not count)");
+  say(r, b.s);
+  sb_free(&b);
+}
+
 /* Runs the launch with args (taken), within what is left of the replay's
  * time; NULL when no time is left. */
 static ReplayRun *execute(Replay *r, ArgValue *args) {
@@ -190,25 +213,15 @@ static ReplayRun *execute(Replay *r, ArgValue *args) {
   run->with = with_text(r, args);
   run->found = outcome_new(r->cfg.file, r->k->name);
   StrBuf text = {0}; /* the execution's own report, which the proof's replaces */
-  ExecResult res = exec_run_kernel(r->m, r->fn, r->k->name, &cfg, &text, r->src, run->found);
+  ExecResult res =
+      exec_run_kernel(r->m, r->fn, r->k->name, &cfg, &text, r->src, run->found);
   sb_free(&text);
   /* Defects found before a budget or a construct the executor does not
    * model stopped it are of a real execution all the same; not those of
    * one that left the kernel's __requires or __assume. */
   bool usable = res.outcome != EXEC_BAD_LAUNCH && !res.left_contract;
-  if (r->verbose) {
-    static const char *const ends[] = {
-        [EXEC_CLEAN] = "", [EXEC_DEFECTS] = "",
-        [EXEC_UNSUPPORTED] = ", stopped at a construct the executor does not model",
-        [EXEC_LIMIT] = ", stopped by its step or memory budget",
-        [EXEC_BAD_LAUNCH] = ", which could not start"};
-    printf("%s: %s: replay: an execution%s%s: %d defect%s in %llu instructions, %.2f s%s%s\n",
-           r->cfg.file, r->k->name, run->with ? " with " : "", run->with ? run->with : "",
-           res.ndefects, res.ndefects == 1 ? "" : "s", (unsigned long long)res.steps,
-           now_seconds() - t0, ends[res.outcome],
-           res.left_contract ? ", outside the kernel's contract (its defects do not count)"
-                             : "");
-  }
+  if (r->verbose)
+    say_run(r, run, &res, now_seconds() - t0);
   if (!usable) {
     outcome_free(run->found);
     run->found = NULL;
@@ -219,8 +232,8 @@ static ReplayRun *execute(Replay *r, ArgValue *args) {
 
 /* Whether execution access a is the proof's access of kind `kind` at l. */
 static bool same_access(const SourceAccess *a, int kind, const Loc *l) {
-  return a->access && !strcmp(a->access, outcome_access_name(kind)) && a->line == l->line &&
-         !strcmp(a->file, l->file ? l->file : "");
+  return a->access && !strcmp(a->access, outcome_access_name(kind)) &&
+         a->line == l->line && !strcmp(a->file, l->file ? l->file : "");
 }
 
 /* Whether execution race e is the proof's race check c, thread 1's access
@@ -249,8 +262,8 @@ static bool same_race(const Defect *e, const Kernel *k, const Check *c, const in
   return false;
 }
 
-static bool search(const ReplayRun *run, const Kernel *k, const Check *c, const int *sites,
-                   int nsites, ReplayHit *hit) {
+static bool search(const ReplayRun *run, const Kernel *k, const Check *c,
+                   const int *sites, int nsites, ReplayHit *hit) {
   for (int i = 0; run && run->found && i < run->found->defects.len; i++) {
     const Defect *e = run->found->defects.items[i];
     if (same_race(e, k, c, sites, nsites, &hit->reversed)) {

@@ -22,28 +22,28 @@
 
 /* One execution of the launch. */
 typedef struct {
-  ArgValue *args;        /* one per parameter of the kernel's function */
-  char *with;            /* "n = 16": its scalar arguments, or NULL */
-  KernelOutcome *found;  /* its defects; NULL when they confirm nothing
-                            (it left the kernel's contract, or never ran) */
+  ArgValue *args;       /* one per parameter of the kernel's function */
+  char *with;           /* "n = 16": its scalar arguments, or NULL */
+  KernelOutcome *found; /* its defects; NULL when they confirm nothing
+                           (it left the kernel's contract, or never ran) */
 } ReplayRun;
 
 typedef struct {
   LLVMModuleRef m;
   LLVMValueRef fn;
   const Kernel *k;
-  ExecConfig cfg;        /* the launch, as --run executes it */
-  char cwd[4096];        /* cfg.cwd */
-  ArgValue *given;       /* --kernel-args, one per parameter, or NULL */
+  ExecConfig cfg;  /* the launch, as --run executes it */
+  char cwd[4096];  /* cfg.cwd */
+  ArgValue *given; /* --kernel-args, one per parameter, or NULL */
   int nparams;
-  int *param_of_scalar;  /* k->params[i] is parameter param_of_scalar[i];
-                            NULL when they do not correspond */
-  const char *skip;      /* why no execution runs, or NULL */
-  char why[128];         /* skip, when it is written here */
-  bool verbose, said;    /* said: --verbose told why no execution runs */
+  int *param_of_scalar; /* k->params[i] is parameter param_of_scalar[i];
+                           NULL when they do not correspond */
+  const char *skip;     /* why no execution runs, or NULL */
+  char why[128];        /* skip, when it is written here */
+  bool verbose, said;   /* said: --verbose told why no execution runs */
   uint64_t threads;
-  double deadline;       /* no execution starts after it */
-  Vec runs;              /* ReplayRun* */
+  double deadline; /* no execution starts after it */
+  Vec runs;        /* ReplayRun* */
   SourceCache *src;
 } Replay;
 
@@ -51,8 +51,8 @@ typedef struct {
 typedef struct {
   const Defect *race;
   const ReplayRun *run;
-  bool reversed;         /* the execution's first access is the report's
-                            second */
+  bool reversed; /* the execution's first access is the report's
+                    second */
 } ReplayHit;
 
 /* Sets up the replay of kernel k (fn of m) for opt's launch; `started`:
