@@ -19,6 +19,8 @@ typedef struct LoopView {
   Expr *pred[2];        /* per thread: it entered the loop */
   Expr *active[2];      /* per thread: it runs the current iteration */
   Expr *same_group;
+  Expr *warp_mates;     /* lanes of one warp (kernels with warp-level
+                           operations), or NULL */
   /* A kernel expression in thread t (0 or 1) of the two-thread program. */
   Expr *(*dual)(void *ctx, Expr *e, int t);
   /* Thread 1's read or write log of an array, and its watched offset;

@@ -57,4 +57,9 @@ void rule_uniform(LoopView *v) {
   Expr *both_entered = e_bin(a, E_IFF, v->pred[0], v->pred[1]);
   invariants_propose(v, "uniform-predicate-same-group",
                      e_implies(a, v->same_group, e_and(a, both_entered, both_active)));
+  /* Code for whole warps (if (t < 32), a loop per warp) runs the same
+   * iterations in the lanes of one warp, which a __syncwarp in it needs. */
+  if (v->warp_mates)
+    invariants_propose(v, "uniform-predicate-same-warp",
+                       e_implies(a, v->warp_mates, e_and(a, both_entered, both_active)));
 }

@@ -3,15 +3,15 @@
  * written over the primitives Tandem models.  A thread block's sync() is
  * __syncthreads(); a tile of N <= 32 threads is a part of one warp, its
  * sync() a __syncwarp over the tile's lanes and its shuffles CUDA's
- * shuffles of width N.  A grid-wide barrier (grid_group::sync) is declared,
- * and Tandem refuses a kernel that calls it.
+ * shuffles of width N.  A grid's sync() is a grid-wide barrier, which
+ * orders the accesses of every block.
  */
 #ifndef TANDEM_COOPERATIVE_GROUPS_H
 #define TANDEM_COOPERATIVE_GROUPS_H
 
 #include <cuda.h>
 
-/* A grid-wide barrier: not modelled, a kernel that reaches it is refused. */
+/* A grid-wide barrier. */
 __TANDEM_EXT __attribute__((convergent)) void __tandem_grid_sync(void);
 
 #define __TANDEM_CG __device__ __attribute__((always_inline, nodebug))
@@ -91,7 +91,41 @@ template <unsigned N> struct thread_block_tile {
   }
 };
 
+/* A group whose kind is known at run time: a thread block, or a tile of
+ * `tile` threads (a power of two of at most 32, as CUDA requires of
+ * tiled_partition(parent, n)). */
+struct thread_group {
+  unsigned tile; /* 0: a whole thread block */
+  __TANDEM_CG thread_group(const thread_block &) : tile(0) {}
+  template <unsigned N>
+  __TANDEM_CG thread_group(const thread_block_tile<N> &) : tile(N) {}
+  __TANDEM_CG explicit thread_group(unsigned n) : tile(n) {}
+  __TANDEM_CG unsigned block_rank() const { return thread_block().thread_rank(); }
+  __TANDEM_CG unsigned size() const { return tile ? tile : thread_block().size(); }
+  __TANDEM_CG unsigned num_threads() const { return size(); }
+  __TANDEM_CG unsigned thread_rank() const {
+    return tile ? block_rank() & (tile - 1) : block_rank();
+  }
+  __TANDEM_CG unsigned meta_group_rank() const { return tile ? block_rank() / tile : 0; }
+  /* A tile of 32 or more lanes syncs the whole warp: a larger tile would
+   * order more threads, so its accesses are only checked more strictly. */
+  __TANDEM_CG unsigned mask() const {
+    return tile >= 32 ? 0xffffffffu
+                      : ((1u << tile) - 1) << (block_rank() & 31 & ~(tile - 1));
+  }
+  __TANDEM_CG void sync() const {
+    if (tile)
+      __syncwarp(mask());
+    else
+      __syncthreads();
+  }
+};
+
 __TANDEM_D thread_block this_thread_block() { return thread_block(); }
+__TANDEM_D thread_group tiled_partition(const thread_group &, unsigned n) {
+  return thread_group(n);
+}
+__TANDEM_D void sync(const thread_group &g) { g.sync(); }
 __TANDEM_D grid_group this_grid() { return grid_group(); }
 template <unsigned N>
 __TANDEM_D thread_block_tile<N> tiled_partition(const thread_block &) {
@@ -103,6 +137,7 @@ __TANDEM_D thread_block_tile<N> tiled_partition(const thread_block_tile<M> &) {
   return thread_block_tile<N>();
 }
 __TANDEM_D void synchronize(const thread_block &g) { g.sync(); }
+__TANDEM_D void synchronize(const thread_group &g) { g.sync(); }
 __TANDEM_D void synchronize(const grid_group &g) { g.sync(); }
 template <unsigned N> __TANDEM_D void synchronize(const thread_block_tile<N> &g) {
   g.sync();

@@ -367,6 +367,32 @@ __TANDEM_D unsigned long long atomicCAS(unsigned long long *p,
       (long long *)p, (long long)compare, (long long)v);
 }
 
+/* Scoped atomics (sm_60).  System scope orders more than device scope,
+ * which covers every thread of a launch: the plain atomic.  An atomic of
+ * block scope is not atomic with another block's atomics; that is not
+ * modelled, so a kernel that calls one is refused. */
+__TANDEM_EXT void __tandem_block_scoped_atomic(void);
+#define __TANDEM_SCOPED_ATOMIC(NAME)                                        \
+  template <class... A> __TANDEM_D auto NAME##_system(A... a) {             \
+    return NAME(a...);                                                      \
+  }                                                                         \
+  template <class... A> __TANDEM_D auto NAME##_block(A... a) {              \
+    __tandem_block_scoped_atomic();                                         \
+    return NAME(a...);                                                      \
+  }
+__TANDEM_SCOPED_ATOMIC(atomicAdd)
+__TANDEM_SCOPED_ATOMIC(atomicSub)
+__TANDEM_SCOPED_ATOMIC(atomicExch)
+__TANDEM_SCOPED_ATOMIC(atomicMin)
+__TANDEM_SCOPED_ATOMIC(atomicMax)
+__TANDEM_SCOPED_ATOMIC(atomicInc)
+__TANDEM_SCOPED_ATOMIC(atomicDec)
+__TANDEM_SCOPED_ATOMIC(atomicCAS)
+__TANDEM_SCOPED_ATOMIC(atomicAnd)
+__TANDEM_SCOPED_ATOMIC(atomicOr)
+__TANDEM_SCOPED_ATOMIC(atomicXor)
+#undef __TANDEM_SCOPED_ATOMIC
+
 /* ---------------------------------------------------------------------- */
 /* Integer and bit-cast intrinsics                                        */
 /* ---------------------------------------------------------------------- */
@@ -413,6 +439,13 @@ template <class T> __TANDEM_D T __ldg(const T *p) { return *p; }
 template <class T> __TANDEM_D T __ldcg(const T *p) { return *p; }
 template <class T> __TANDEM_D T __ldca(const T *p) { return *p; }
 template <class T> __TANDEM_D T __ldcs(const T *p) { return *p; }
+template <class T> __TANDEM_D T __ldlu(const T *p) { return *p; }
+template <class T> __TANDEM_D T __ldcv(const T *p) { return *p; }
+/* Stores with cache hints are plain stores. */
+template <class T> __TANDEM_D void __stcg(T *p, T v) { *p = v; }
+template <class T> __TANDEM_D void __stcs(T *p, T v) { *p = v; }
+template <class T> __TANDEM_D void __stwb(T *p, T v) { *p = v; }
+template <class T> __TANDEM_D void __stwt(T *p, T v) { *p = v; }
 
 /* ---------------------------------------------------------------------- */
 /* Math                                                                   */
@@ -997,28 +1030,93 @@ struct curandStateMtgp32 {
 };
 typedef struct curandStateMtgp32 curandStateMtgp32_t;
 
-/* curand_init writes *state; curand reads and writes it and returns an
- * arbitrary value.  An MTGP32 state is shared by the threads of a block. */
-__TANDEM_EXT void __tandem_curand_init_xorwow(unsigned long long seed,
-                                              unsigned long long subsequence,
-                                              unsigned long long offset,
-                                              curandStateXORWOW *state);
-__TANDEM_EXT unsigned __tandem_curand_xorwow(curandStateXORWOW *state);
-__TANDEM_EXT unsigned __tandem_curand_mtgp32(curandStateMtgp32 *state);
-
+/* XORWOW as Marsaglia published it ("Xorshift RNGs", 2003), so that a
+ * kernel's generator reads and writes its state as the library's does:
+ * the proof sees those accesses, the executor runs them.  curand_init
+ * derives the state from its three arguments (not the library's skip-
+ * ahead: the values differ from cuRAND's, the accesses do not). */
+/* Shifts and xors only (xorshift64): cheap for the prover. */
+__TANDEM_D unsigned __tandem_mix32(unsigned long long x) {
+  x ^= x << 13;
+  x ^= x >> 7;
+  x ^= x << 17;
+  return (unsigned)(x ^ (x >> 32)) | 1u;
+}
 __TANDEM_D void curand_init(unsigned long long seed, unsigned long long subsequence,
                             unsigned long long offset, curandStateXORWOW *state) {
-  __tandem_curand_init_xorwow(seed, subsequence, offset, state);
+  unsigned long long k = seed ^ (subsequence << 24) ^ (subsequence >> 40) ^ (offset << 7);
+  state->d = 6615241u + __tandem_mix32(k);
+  state->v[0] = __tandem_mix32(k ^ 0x632be59bd9b4e019ULL);
+  state->v[1] = __tandem_mix32(k ^ 0x9e3779b97f4a7c15ULL);
+  state->v[2] = __tandem_mix32(k ^ 0xbf58476d1ce4e5b9ULL);
+  state->v[3] = __tandem_mix32(k ^ 0x94d049bb133111ebULL);
+  state->v[4] = __tandem_mix32(k ^ 0xd6e8feb86659fd93ULL);
+  state->boxmuller_flag = 0;
+  state->boxmuller_flag_double = 0;
+  state->boxmuller_extra = 0.0f;
+  state->boxmuller_extra_double = 0.0;
 }
 __TANDEM_D unsigned curand(curandStateXORWOW *state) {
-  return __tandem_curand_xorwow(state);
+  unsigned t = state->v[0] ^ (state->v[0] >> 2);
+  state->v[0] = state->v[1];
+  state->v[1] = state->v[2];
+  state->v[2] = state->v[3];
+  state->v[3] = state->v[4];
+  state->v[4] = (state->v[4] ^ (state->v[4] << 4)) ^ (t ^ (t << 1));
+  state->d += 362437u;
+  return state->v[4] + state->d;
 }
-__TANDEM_D unsigned curand(curandStateMtgp32 *state) {
-  return __tandem_curand_mtgp32(state);
+/* Advancing by n values: n folded into the state (the accesses of the
+ * library's jump, not its values). */
+__TANDEM_D void skipahead(unsigned long long n, curandStateXORWOW *state) {
+  state->v[0] ^= __tandem_mix32(n);
+  state->d += (unsigned)n * 362437u;
+}
+__TANDEM_D void skipahead_sequence(unsigned long long n, curandStateXORWOW *state) {
+  state->v[1] ^= __tandem_mix32(n);
 }
 /* Uniform in (0, 1]: the generator's 32 bits scaled by 2^-32. */
 __TANDEM_D float curand_uniform(curandStateXORWOW *state) {
   return curand(state) * 2.3283064e-10f + 1.1641532e-10f;
+}
+__TANDEM_D double curand_uniform_double(curandStateXORWOW *state) {
+  unsigned long long hi = curand(state), lo = curand(state);
+  return (double)((hi << 21) ^ lo) * 2.220446049250313e-16 + 1.1102230246251565e-16;
+}
+/* Normal: Box-Muller on two uniforms, the second result kept in the
+ * state for the next call. */
+__TANDEM_D float curand_normal(curandStateXORWOW *state) {
+  if (state->boxmuller_flag != 1) {
+    float u = curand_uniform(state), v = curand_uniform(state) * 6.2831855f;
+    float r = sqrtf(-2.0f * logf(u));
+    state->boxmuller_extra = r * cosf(v);
+    state->boxmuller_flag = 1;
+    return r * sinf(v);
+  }
+  state->boxmuller_flag = 0;
+  return state->boxmuller_extra;
+}
+__TANDEM_D double curand_normal_double(curandStateXORWOW *state) {
+  if (state->boxmuller_flag_double != 1) {
+    double u = curand_uniform_double(state);
+    double v = curand_uniform_double(state) * 6.283185307179586;
+    double r = sqrt(-2.0 * log(u));
+    state->boxmuller_extra_double = r * cos(v);
+    state->boxmuller_flag_double = 1;
+    return r * sin(v);
+  }
+  state->boxmuller_flag_double = 0;
+  return state->boxmuller_extra_double;
+}
+__TANDEM_D float curand_log_normal(curandStateXORWOW *state, float mean, float stddev) {
+  return expf(mean + stddev * curand_normal(state));
+}
+
+/* An MTGP32 state is shared by the threads of a block, which draw from it
+ * together: not modelled, a kernel that draws from one is refused. */
+__TANDEM_EXT unsigned __tandem_curand_mtgp32(curandStateMtgp32 *state);
+__TANDEM_D unsigned curand(curandStateMtgp32 *state) {
+  return __tandem_curand_mtgp32(state);
 }
 __TANDEM_D float curand_uniform(curandStateMtgp32 *state) {
   return curand(state) * 2.3283064e-10f + 1.1641532e-10f;

@@ -1,5 +1,5 @@
-/* The executor's memory and race shadow (exec_mem, exec_shadow) and its
- * lane arithmetic (exec_values). */
+/* The executor's memory and race shadow (exec_mem, exec_shadow), its
+ * lane arithmetic (exec_values) and shuffles' lanes (exec_warps). */
 #include <llvm-c/IRReader.h>
 #include <stdio.h>
 #include <string.h>
@@ -9,6 +9,7 @@
 #include "exec_mem.h"
 #include "exec_shadow.h"
 #include "exec_values.h"
+#include "exec_warps.h"
 
 static void test_pointer_encoding(void) {
   ExecMem m;
@@ -81,7 +82,7 @@ static ExecStamp stamp(uint32_t thread, uint32_t block, uint32_t epoch) {
 
 /* No barrier yet: every thread's accesses are in flight. */
 static const uint32_t no_fences[32];
-static const ExecOrder unordered = {no_fences, 32};
+static const ExecOrder unordered = {.fenced = no_fences, .per_block = 32};
 /* Memory as it was before an access (zeros unless a test says). */
 static const uint8_t zeros[8];
 
@@ -94,7 +95,7 @@ static void test_shadow_intervals(void) {
   /* Threads 1 and 2 of block 0 (local ids 0 and 1); a barrier ends
    * interval 1 with thread 1's fence covering this memory. */
   uint32_t fenced[32] = {1};
-  ExecOrder after = {fenced, 32};
+  ExecOrder after = {.fenced = fenced, .per_block = 32};
   ExecStamp t1 = stamp(1, 0, 1), t1later = stamp(1, 0, 2), t2later = stamp(2, 0, 2);
   CHECK(!exec_shadow_access(&s, 0, 1, ACC_WRITE, &t1, &unordered, zeros, &one, true, &c, &pages));
   CHECK_INT_EQ(pages, 1);
@@ -114,7 +115,7 @@ static void test_shadow_intervals(void) {
   /* A barrier whose fence covers other memory only orders nothing here:
    * thread 2's write after it races with thread 1's read before it. */
   uint32_t other_fence[32] = {0};
-  ExecOrder not_covered = {other_fence, 32};
+  ExecOrder not_covered = {.fenced = other_fence, .per_block = 32};
   ExecStamp t2third = stamp(2, 0, 3);
   CHECK(exec_shadow_access(&s, 4, 1, ACC_WRITE, &t2third, &not_covered, zeros, &two, true, &c,
                            &pages));
@@ -185,6 +186,77 @@ static void test_shadow_blocks(void) {
   CHECK(!exec_shadow_access(&shared, 0, 1, ACC_READ, &next, &unordered, zeros, NULL, true, &c, &pages));
   exec_shadow_free(&global);
   exec_shadow_free(&shared);
+}
+
+/* __syncwarp's clocks, lockstep and grid barriers order accesses. */
+static void test_shadow_warps(void) {
+  ExecShadow shared, global;
+  exec_shadow_init(&shared, 16, false);
+  exec_shadow_init(&global, 16, true);
+  ExecConflict c;
+  uint64_t pages = 0;
+  uint8_t v = 1, w = 2;
+  static uint32_t fenced[64], seen[64 * EXEC_WARP_SIZE];
+  ExecOrder ord = {.fenced = fenced, .per_block = 64, .seen = seen};
+  /* Lane 0 writes in interval 5; lane 1 reads: a race until a __syncwarp
+   * has shown lane 1 lane 0's interval 5. */
+  ExecStamp a = stamp(1, 0, 5), b = stamp(2, 0, 6), far = stamp(33, 0, 6);
+  CHECK(!exec_shadow_access(&shared, 0, 1, ACC_WRITE, &a, &ord, zeros, &v, true, &c, &pages));
+  CHECK(exec_shadow_access(&shared, 0, 1, ACC_READ, &b, &ord, zeros, NULL, true, &c, &pages));
+  seen[1 * EXEC_WARP_SIZE + 0] = 5;
+  CHECK(!exec_shadow_access(&shared, 0, 1, ACC_READ, &b, &ord, zeros, NULL, true, &c, &pages));
+  /* Thread 32 is in the other warp: no __syncwarp orders it. */
+  memset(seen, 0xff, sizeof seen);
+  CHECK(exec_shadow_access(&shared, 0, 1, ACC_READ, &far, &ord, zeros, NULL, true, &c, &pages));
+  /* Lockstep groups of 32: one instruction's two writes race, accesses at
+   * different instructions (intervals) do not; nor do another
+   * instruction's read. */
+  ExecOrder lock = {.fenced = fenced, .per_block = 64, .lockstep = 32};
+  ExecStamp l0 = stamp(1, 0, 9), l1 = stamp(2, 0, 9), l1next = stamp(2, 0, 10);
+  CHECK(!exec_shadow_access(&shared, 4, 1, ACC_WRITE, &l0, &lock, zeros, &v, true, &c, &pages));
+  CHECK(exec_shadow_access(&shared, 4, 1, ACC_WRITE, &l1, &lock, zeros, &w, true, &c, &pages));
+  CHECK(!exec_shadow_access(&shared, 8, 1, ACC_WRITE, &l0, &lock, zeros, &v, true, &c, &pages));
+  CHECK(!exec_shadow_access(&shared, 8, 1, ACC_READ, &l1, &lock, zeros, NULL, true, &c, &pages));
+  CHECK(!exec_shadow_access(&shared, 8, 1, ACC_WRITE, &l1next, &lock, zeros, &w, true, &c,
+                            &pages));
+  /* Blocks 0 and 1 in global memory: a grid barrier after interval 3
+   * orders them. */
+  ExecStamp g0 = stamp(1, 0, 3), g1 = stamp(65, 1, 7);
+  ExecOrder grid = {.fenced = fenced, .per_block = 64, .grid_mark = 4};
+  CHECK(!exec_shadow_access(&global, 0, 1, ACC_WRITE, &g0, &grid, zeros, &v, true, &c, &pages));
+  CHECK(exec_shadow_access(&global, 0, 1, ACC_READ, &g1, &ord, zeros, NULL, true, &c, &pages));
+  CHECK(!exec_shadow_access(&global, 0, 1, ACC_READ, &g1, &grid, zeros, NULL, true, &c, &pages));
+  exec_shadow_free(&shared);
+  exec_shadow_free(&global);
+}
+
+/* The lane a shuffle reads, as PTX's shfl.sync defines it. */
+static void test_shuffle_lanes(void) {
+  uint32_t j;
+  /* idx: the source in the caller's segment, the lane modulo the width */
+  CHECK(exec_warps_shfl_source(EXEC_WARP_SHFL_IDX, 5, 3, 32, &j) && j == 3);
+  CHECK(exec_warps_shfl_source(EXEC_WARP_SHFL_IDX, 13, 11, 8, &j) && j == 11);
+  CHECK(exec_warps_shfl_source(EXEC_WARP_SHFL_IDX, 13, 35, 32, &j) && j == 3);
+  /* up: not below the segment's first lane */
+  CHECK(exec_warps_shfl_source(EXEC_WARP_SHFL_UP, 5, 2, 32, &j) && j == 3);
+  CHECK(!exec_warps_shfl_source(EXEC_WARP_SHFL_UP, 1, 2, 32, &j) && j == 1);
+  CHECK(!exec_warps_shfl_source(EXEC_WARP_SHFL_UP, 9, 2, 8, &j) && j == 9);
+  CHECK(exec_warps_shfl_source(EXEC_WARP_SHFL_UP, 10, 2, 8, &j) && j == 8);
+  CHECK(!exec_warps_shfl_source(EXEC_WARP_SHFL_UP, 31, 0xffffffffu, 32, &j) && j == 31);
+  /* down: not past the segment's last lane */
+  CHECK(exec_warps_shfl_source(EXEC_WARP_SHFL_DOWN, 5, 16, 32, &j) && j == 21);
+  CHECK(!exec_warps_shfl_source(EXEC_WARP_SHFL_DOWN, 20, 16, 32, &j) && j == 20);
+  CHECK(exec_warps_shfl_source(EXEC_WARP_SHFL_DOWN, 3, 4, 8, &j) && j == 7);
+  CHECK(!exec_warps_shfl_source(EXEC_WARP_SHFL_DOWN, 4, 4, 8, &j) && j == 4);
+  CHECK(!exec_warps_shfl_source(EXEC_WARP_SHFL_DOWN, 0, 0xffffffffu, 32, &j) && j == 0);
+  /* xor: earlier segments are read, later ones are not */
+  CHECK(exec_warps_shfl_source(EXEC_WARP_SHFL_XOR, 3, 1, 32, &j) && j == 2);
+  CHECK(!exec_warps_shfl_source(EXEC_WARP_SHFL_XOR, 0, 8, 8, &j) && j == 0);
+  CHECK(exec_warps_shfl_source(EXEC_WARP_SHFL_XOR, 9, 8, 8, &j) && j == 1);
+  CHECK(!exec_warps_shfl_source(EXEC_WARP_SHFL_XOR, 3, 32, 32, &j) && j == 3);
+  /* width 1: every lane its own segment */
+  CHECK(!exec_warps_shfl_source(EXEC_WARP_SHFL_DOWN, 6, 1, 1, &j) && j == 6);
+  CHECK(exec_warps_shfl_source(EXEC_WARP_SHFL_IDX, 6, 4, 1, &j) && j == 6);
 }
 
 static void test_values(void) {
@@ -336,6 +408,28 @@ static void test_run_race_and_bounds(void) {
   sb_free(&out);
 }
 
+/* A shuffle by its external function: every lane reads lane 0's id;
+ * a second one names a lane that is not the caller's. */
+static void test_run_shuffle(void) {
+  const char *ir = IR_HEAD
+      "declare i32 @__tandem_shfl_idx_i32(i32, i32, i32, i32)\n"
+      "define void @k(ptr %A) {\n"
+      "entry:\n"
+      "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+      "  %v = call i32 @__tandem_shfl_idx_i32(i32 -1, i32 %t, i32 0, i32 32)\n"
+      "  %ok = icmp eq i32 %v, 0\n"
+      "  call void @__tandem_assert(i1 %ok)\n"
+      "  %w = call i32 @__tandem_shfl_idx_i32(i32 1, i32 %t, i32 0, i32 32)\n"
+      "  ret void\n}\n";
+  StrBuf out = {0};
+  ExecResult r = run_ir(ir, 4, &out);
+  CHECK_INT_EQ(r.outcome, EXEC_DEFECTS);
+  CHECK_INT_EQ(r.ndefects, 1);
+  CHECK(out.s && strstr(out.s, "the mask 0x00000001 of a warp operation does not name the "
+                               "calling lane 1"));
+  sb_free(&out);
+}
+
 /* An instruction not modelled is refused before the run. */
 static void test_run_refusal(void) {
   const char *ir = IR_HEAD
@@ -361,9 +455,12 @@ void test_exec(void) {
   RUN_TEST(test_shadow_benign_and_atomics);
   RUN_TEST(test_shadow_agreeing_values);
   RUN_TEST(test_shadow_blocks);
+  RUN_TEST(test_shadow_warps);
+  RUN_TEST(test_shuffle_lanes);
   RUN_TEST(test_values);
   RUN_TEST(test_run_phi_swap);
   RUN_TEST(test_run_values);
   RUN_TEST(test_run_race_and_bounds);
+  RUN_TEST(test_run_shuffle);
   RUN_TEST(test_run_refusal);
 }

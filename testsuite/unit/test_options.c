@@ -319,8 +319,13 @@ static void test_run_options(void) {
             "launch)", "--blockDim=[4,4]", "--gridDim=[2,*]", "--run", "k.cu");
   PARSE_ERR("--run: the launch has 2097152 threads; an execution runs at most 1048576",
             "--blockDim=1024", "--gridDim=2048", "--run", "k.cu");
-  PARSE_ERR("--run does not model warps in lockstep (--warp-sync)", SIZES, "--warp-sync=32",
-            "--run", "k.cu");
+  PARSE_ERR("--run --warp-sync=24: an execution runs warps of a power of two of at most 32 "
+            "lanes in lockstep", SIZES, "--warp-sync=24", "--run", "k.cu");
+  PARSE_ERR("--run --warp-sync=64: an execution runs warps of a power of two of at most 32 "
+            "lanes in lockstep", SIZES, "--warp-sync=64", "--run", "k.cu");
+  PARSE_OK(&opt, SIZES, "--warp-sync=32", "--run", "k.cu");
+  CHECK_INT_EQ(opt.warp_sync, 32);
+  options_free(&opt);
   /* Without --run a symbolic launch is fine. */
   PARSE_OK(&opt, "--blockDim=*", "--gridDim=2", "k.cu");
   options_free(&opt);

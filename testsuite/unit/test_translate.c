@@ -24,7 +24,7 @@ static const char *const prologue =
     "v192:256-v256:256-v512:512-v1024:1024\"\n"
     "target triple = \"spir-unknown-unknown\"\n";
 
-static bool translate(Translation *tr, const char *body) {
+static bool translate_as(Translation *tr, const char *body, bool is_cuda) {
   memset(tr, 0, sizeof *tr);
   char *ir = mem_printf("%s%s", prologue, body);
   tr->ctx = LLVMContextCreate();
@@ -39,11 +39,15 @@ static bool translate(Translation *tr, const char *body) {
   }
   program_init(&tr->prog, &tr->arena);
   tr->k.prog = &tr->prog;
-  TranslateConfig cfg = {.is_cuda = false, .launch_dims = 1};
+  TranslateConfig cfg = {.is_cuda = is_cuda, .launch_dims = 1};
   Loc loc = {"", 0, 0};
   tr->ok = translate_kernel(tr->mod, LLVMGetNamedFunction(tr->mod, "k"), &cfg, &tr->k,
                             &loc, tr->err, sizeof tr->err);
   return true;
+}
+
+static bool translate(Translation *tr, const char *body) {
+  return translate_as(tr, body, false);
 }
 
 static void release(Translation *tr) {
@@ -126,6 +130,39 @@ static void test_barrier_fence(void) {
   release(&tr);
 }
 
+/* __syncwarp is a barrier of warp scope over the two threads' masks, a
+ * grid sync one of grid scope; a shuffle is values only, no access. */
+static void test_warp_operations(void) {
+  Translation tr;
+  if (!CHECK(translate_as(&tr, "declare void @__syncwarp(i32)\n"
+                               "declare void @__tandem_grid_sync()\n"
+                               "declare i32 @__tandem_shfl_xor_i32(i32, i32, i32, i32)\n"
+                               "define void @k(i32 %v) {\n"
+                               "  call void @__syncwarp(i32 65535)\n"
+                               "  %r = call i32 @__tandem_shfl_xor_i32(i32 -1, i32 %v, i32 1, i32 32)\n"
+                               "  call void @__tandem_grid_sync()\n"
+                               "  ret void\n"
+                               "}\n",
+                          true)))
+    return;
+  KStmt *s = NULL;
+  if (CHECK(tr.ok) && CHECK_INT_EQ(count_stmts(&tr.k, K_BARRIER, &s), 2)) {
+    CHECK_INT_EQ(s->scope, SCOPE_WARP);
+    CHECK(s->lanes != NULL);
+    CHECK_INT_EQ(s->fence, 3);
+    CHECK(tr.k.warp_ops);
+    CHECK_INT_EQ(count_stmts(&tr.k, K_READ, NULL) + count_stmts(&tr.k, K_WRITE, NULL), 0);
+    CHECK(count_stmts(&tr.k, K_ASSUME, NULL) >= 2);
+    const KBlock *b = tr.k.blocks.items[0];
+    const KStmt *last = NULL;
+    for (int i = 0; i < b->stmts.len; i++)
+      if (((KStmt *)b->stmts.items[i])->kind == K_BARRIER)
+        last = b->stmts.items[i];
+    CHECK(last && last->scope == SCOPE_GRID);
+  }
+  release(&tr);
+}
+
 /* Constructs Tandem cannot model are refused by name. */
 static void test_refusals(void) {
   static const struct {
@@ -175,5 +212,6 @@ void test_translate(void) {
   RUN_TEST(test_atomic_step);
   RUN_TEST(test_load_store);
   RUN_TEST(test_barrier_fence);
+  RUN_TEST(test_warp_operations);
   RUN_TEST(test_refusals);
 }

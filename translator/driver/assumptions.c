@@ -90,11 +90,22 @@ static void note_unbounded_launch(const Options *opt, KernelOutcome *o) {
       }
 }
 
+/* A warp-level operation pairs the two threads' runs of it as one
+ * instance, which holds when every lane its mask names takes part. */
+static void note_warp_operations(const Kernel *k, KernelOutcome *o) {
+  if (k->warp_ops)
+    outcome_add_assumption(o, NULL, 0, 0,
+                           "assuming that every lane a warp-level operation's mask names "
+                           "takes part in it unless it has exited (as CUDA requires; not "
+                           "checked)");
+}
+
 void assumptions_collect(const Options *opt, const Kernel *k, KernelOutcome *o) {
   note_unbounded_launch(opt, o);
   note_distinct_params(k, o);
   note_checked_arrays(opt, o);
   note_barrier_access(opt, k, o);
+  note_warp_operations(k, o);
 }
 
 void assumptions_print(const Options *opt, const Kernel *k, int from, const KernelOutcome *o) {

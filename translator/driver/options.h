@@ -114,6 +114,10 @@ bool options_names_kernel(const char *given, const char *kernel);
  * naming it exactly, else the last naming its template), or NULL. */
 const KernelArgs *options_kernel_args(const Options *opt, const char *kernel);
 
+/* Whether an execution runs --warp-sync=warp_sync (0: none) in lockstep:
+ * a power of two of at most 32 lanes. */
+bool options_lockstep_runnable(int warp_sync);
+
 void options_free(Options *opt);
 
 #endif

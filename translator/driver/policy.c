@@ -75,6 +75,7 @@ ExecConfig policy_execute(const Options *opt, const char *kernel, bool is_cuda) 
       .max_steps = opt->run_steps ? (uint64_t)opt->run_steps : EXEC_DEFAULT_STEPS,
       .memory_budget = EXEC_MEMORY_BUDGET,
       .benign_tolerance = !opt->no_benign_tolerance,
+      .warp_sync = (uint32_t)opt->warp_sync,
       .args = ka ? ka->values : NULL,
       .nargs = ka ? ka->nvalues : 0,
   };

@@ -118,10 +118,11 @@ void replay_init(Replay *r, const Options *opt, LLVMModuleRef m, LLVMValueRef fn
     r->skip = "a device function checked alone is not launched";
   else if (!concrete(&opt->group_size) || !concrete(&opt->num_groups))
     r->skip = "a launch size is '*'";
-  else if (opt->warp_sync)
-    /* The executor runs no warp in lockstep: its races need not be the
+  else if (!options_lockstep_runnable(opt->warp_sync))
+    /* Without the proof's lockstep, an execution's races need not be the
      * warp-synchronous proof's. */
-    r->skip = "the executor does not model --warp-sync";
+    r->skip = "--warp-sync: an execution runs lockstep groups of a power of two of at "
+              "most 32 lanes only";
   else if (r->threads > REPLAY_MAX_THREADS) {
     snprintf(r->why, sizeof r->why,
              "the launch has %llu threads, more than the %llu "

@@ -1,9 +1,9 @@
 /* exec: the concrete executor behind `tandem --run`. It runs one kernel of
- * a prepared module on the CPU for one launch, with every thread: blocks
- * one after another, each block barrier interval by barrier interval
- * (every thread runs to its next barrier or its return). It reports the
- * races, barrier divergence, failed assertions and bad accesses of that
- * one execution: a run finds defects, it proves nothing. */
+ * a prepared module on the CPU for one launch, with every thread, barrier
+ * interval by barrier interval (exec_sched.h), warps meeting at their
+ * warp-level operations (exec_warps.h). It reports the races, barrier and
+ * warp divergence, failed assertions and bad accesses of that one
+ * execution: a run finds defects, it proves nothing. */
 #ifndef TANDEM_EXEC_H
 #define TANDEM_EXEC_H
 
@@ -38,6 +38,7 @@ typedef struct {
   bool inter_group;      /* races between blocks (not --only-intra-group) */
   uint64_t memory_budget;
   bool benign_tolerance; /* equal-value write-write pairs are no race */
+  uint32_t warp_sync;    /* --warp-sync=N: warps of N lanes in lockstep; 0 none */
   AnnotationPolicy annotations; /* which of __assert, __assume, __requires
                                    are checked (--no-annotations, ...) */
   const ArgValue *args;  /* --kernel-args values, or NULL */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "exec_values.h"
+#include "exec_warps.h"
 #include "translate.h"
 
 static bool starts(const char *s, const char *prefix) {
@@ -218,7 +219,12 @@ bool exec_calls_classify(const char *raw, const char *plain, int *kind, int *det
         return true;
       }
     return false;
-  } else if (!strcmp(plain, "__tandem_assert") || !strcmp(plain, "__tandem_global_assert"))
+  } else if (!strcmp(plain, "__tandem_grid_sync")) {
+    *kind = EXEC_CALL_BARRIER;
+    *detail = EXEC_BARRIER_GRID;
+  } else if (exec_warps_classify(plain, detail))
+    *kind = EXEC_CALL_WARP;
+  else if (!strcmp(plain, "__tandem_assert") || !strcmp(plain, "__tandem_global_assert"))
     *kind = EXEC_CALL_ASSERT;
   else if (!strcmp(plain, "__tandem_assume"))
     *kind = EXEC_CALL_ASSUME;
@@ -525,7 +531,8 @@ static void do_math(ExecThread *t, const ExecInst *x) {
 void exec_calls_run(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   switch ((ExecCallKind)x->aux) {
   case EXEC_CALL_IGNORE:
-  case EXEC_CALL_BARRIER:
+  case EXEC_CALL_BARRIER: /* barriers and warp operations stop the thread */
+  case EXEC_CALL_WARP:
     return;
   case EXEC_CALL_ASSERT:
     if (c->annotations == ANNOTATIONS_ALL && !(exec_thread_operand(t, &x->ops[0])[0] & 1)) {
@@ -555,8 +562,8 @@ void exec_calls_run(ExecCtx *c, ExecThread *t, const ExecInst *x) {
     return;
   }
   case EXEC_CALL_SREG: {
-    uint64_t v = x->aux2 == SREG_WARPSIZE ? 32
-                 : x->aux2 == SREG_LANEID ? t->lid[0] % 32
+    uint64_t v = x->aux2 == SREG_WARPSIZE ? EXEC_WARP_SIZE
+                 : x->aux2 == SREG_LANEID ? t->local % EXEC_WARP_SIZE
                                           : launch_value(c, t, x->aux2 / 3, x->aux2 % 3);
     t->regs[x->slot] = v & exec_mask(x->s.bits);
     return;

@@ -2,7 +2,8 @@
  * translator names them (translate/builtins.c, barriers.c, atomics.c):
  * thread and launch ids, barriers, atomics, memcpy and memset, math
  * functions (through libm), and Tandem's annotations (no-ops in an
- * execution, except __assert and __assume). */
+ * execution, except __assert and __assume). Warp-level operations are
+ * classified here and run where their lanes meet (exec_warps.h). */
 #ifndef TANDEM_EXEC_CALLS_H
 #define TANDEM_EXEC_CALLS_H
 
@@ -26,11 +27,15 @@ typedef enum {
                            detail = element bytes * 2 + strided */
   EXEC_CALL_VLOAD,      /* OpenCL's vloadN, vstoreN */
   EXEC_CALL_VSTORE,
+  EXEC_CALL_WARP,       /* a warp-level operation: detail = ExecWarpOp */
 } ExecCallKind;
 
 /* What a barrier computes over its block's threads: CUDA's
- * __syncthreads_count, __syncthreads_and, __syncthreads_or. */
-enum { EXEC_BARRIER_PLAIN, EXEC_BARRIER_POPC, EXEC_BARRIER_AND, EXEC_BARRIER_OR };
+ * __syncthreads_count, __syncthreads_and, __syncthreads_or; or a grid
+ * barrier (cooperative groups' grid_group::sync), a block barrier that
+ * every block of the grid meets. */
+enum { EXEC_BARRIER_PLAIN, EXEC_BARRIER_POPC, EXEC_BARRIER_AND, EXEC_BARRIER_OR,
+       EXEC_BARRIER_GRID };
 
 /* Classifies a call to the function named raw (plain: demangled); false
  * when it is not modelled. */

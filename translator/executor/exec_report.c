@@ -121,6 +121,13 @@ static void print_one(const ExecFinding *x, const ExecReportStyle *st, const uin
       sb_puts(out, "\n");
     }
     return;
+  case EXEC_FIND_WARP_DIVERGENCE:
+    sb_printf(out, "%s: error: warp divergence in an execution%s%s%s:\n\n", st->file,
+              x->what[0] ? " (" : "", x->what, x->what[0] ? ")" : "");
+    access_line(out, &x->a, "Warp operation reached", st, gs, src);
+    sb_puts(out, "\n");
+    access_line(out, &x->b, x->b_label, st, gs, src);
+    return;
   case EXEC_FIND_ASSERT:
   case EXEC_FIND_FAULT:
   case EXEC_FIND_UB: {
@@ -186,6 +193,10 @@ void exec_report_describe(const ExecFindings *f, const ExecReportStyle *st, Kern
       kind = DEFECT_BARRIER_DIVERGENCE;
       sb_puts(&msg, "barrier divergence in an execution");
       break;
+    case EXEC_FIND_WARP_DIVERGENCE: /* no kind of its own in the outcome's taxonomy */
+      kind = DEFECT_BARRIER_DIVERGENCE;
+      sb_puts(&msg, "warp divergence in an execution");
+      break;
     case EXEC_FIND_ASSERT:
       kind = DEFECT_ASSERTION;
       sb_puts(&msg, "this assertion does not hold in an execution");
@@ -202,7 +213,8 @@ void exec_report_describe(const ExecFindings *f, const ExecReportStyle *st, Kern
       d->array = mem_strdup(x->object);
     if (x->kind == EXEC_FIND_RACE)
       d->element = mem_strdup(x->what);
-    bool pair = x->kind == EXEC_FIND_RACE || x->kind == EXEC_FIND_DIVERGENCE;
+    bool pair = x->kind == EXEC_FIND_RACE || x->kind == EXEC_FIND_DIVERGENCE ||
+                x->kind == EXEC_FIND_WARP_DIVERGENCE;
     describe_who(d, &x->a, x->kind == EXEC_FIND_RACE ? access_words[0][x->a.kind] : NULL, st,
                  src);
     if (pair)

@@ -1,4 +1,4 @@
-/* exec_report: the defects one execution found (races, barrier
+/* exec_report: the defects one execution found (races, barrier and warp
  * divergence, failed assertions, bad accesses) and their text: each with
  * its threads, the element and the source lines, in the style of the
  * proof's reports (backend/report.c), but stating what happened in this
@@ -24,6 +24,8 @@ typedef struct {
 typedef enum {
   EXEC_FIND_RACE,        /* a, b: the earlier and the later access */
   EXEC_FIND_DIVERGENCE,  /* a reached a barrier, b another one or the end */
+  EXEC_FIND_WARP_DIVERGENCE, /* a waits at a warp operation for b, which is
+                                elsewhere or has another mask (what) */
   EXEC_FIND_ASSERT,      /* a: the failing assertion */
   EXEC_FIND_FAULT,       /* a: the access; what: how it failed */
   EXEC_FIND_UB,          /* a: the instruction; what: which behaviour */
@@ -32,7 +34,9 @@ typedef enum {
 typedef struct {
   ExecFindKind kind;
   ExecWho a, b;
-  char what[256];        /* the element (races) or the fault */
+  char what[256];        /* the element (races), the fault, or how the
+                            masks of a warp divergence differ */
+  const char *b_label;   /* warp divergence: where b is ("Barrier reached") */
   const char *object;    /* races and faults: the object's name, or NULL */
   ExecFault fault;       /* EXEC_FIND_FAULT: which */
 } ExecFinding;

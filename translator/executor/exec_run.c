@@ -1,5 +1,5 @@
-/* The scheduler of exec.h: memory and arguments set up, then the blocks
- * one after another, each barrier interval by barrier interval. */
+/* The run of exec.h: memory and arguments set up, the launch run
+ * (exec_sched.h), the report. */
 #include "exec.h"
 
 #include <stdio.h>
@@ -8,7 +8,7 @@
 
 #include "exec_calls.h"
 #include "exec_prog.h"
-#include "exec_thread.h"
+#include "exec_sched.h"
 #include "exec_values.h"
 
 /* Pseudo-random contents: each 4-byte word of a buffer is a small
@@ -227,163 +227,24 @@ static bool set_up_args(Run *r, Rng *rng, uint64_t buffer) {
   return ok;
 }
 
-/* ---- the blocks ---- */
-
-typedef struct {
-  ExecThread *t;
-  uint32_t n;
-  uint32_t *fenced;      /* n for shared memory, then n for global (ExecOrder) */
-  uint64_t *regs;
-  uint8_t **priv;
-} RunBlock;
-
-static void block_start(Run *r, RunBlock *b, uint32_t linear) {
-  const ExecConfig *cfg = r->cfg;
-  const ExecProg *p = &r->prog;
-  uint32_t gid[3] = {linear % cfg->num_groups[0],
-                     linear / cfg->num_groups[0] % cfg->num_groups[1],
-                     linear / (cfg->num_groups[0] * cfg->num_groups[1])};
-  int entry = p->blocks[0].first + p->blocks[0].nphis;
-  for (uint32_t i = 0; i < b->n; i++) {
-    ExecThread *t = &b->t[i];
-    /* Thread i of the last block leaves its local memory to thread i of
-     * this one (charged once): zeroed, or a by-value struct's image. */
-    for (int o = 0; o < r->mem.nobjs; o++) {
-      uint8_t *priv = b->priv[(size_t)i * (size_t)r->mem.nobjs + (size_t)o];
-      const ExecObject *x = &r->mem.objs[o];
-      if (priv && x->data)
-        memcpy(priv, x->data, x->size);
-      else if (priv)
-        memset(priv, 0, x->size);
-    }
-    *t = (ExecThread){.regs = b->regs + (size_t)i * (size_t)p->nregs,
-                      .priv = b->priv + (size_t)i * (size_t)r->mem.nobjs,
-                      .block = linear, .pc = entry, .prev_bb = -1};
-    t->lid[0] = i % cfg->group_size[0];
-    t->lid[1] = i / cfg->group_size[0] % cfg->group_size[1];
-    t->lid[2] = i / (cfg->group_size[0] * cfg->group_size[1]);
-    memcpy(t->gid, gid, sizeof gid);
-    t->linear = linear * b->n + i;
-    memcpy(t->regs, r->init, sizeof(uint64_t) * (size_t)p->nregs);
-  }
-  for (int o = 1; o < r->mem.nobjs; o++) {
-    ExecObject *x = &r->mem.objs[o];
-    /* Its shadow needs no clearing: an earlier block's records are of
-     * another copy (exec_shadow.c). */
-    if (x->space == EXEC_SPACE_SHARED)
-      memset(x->data, 0, x->size);
-  }
-}
-
-/* __syncthreads_count/and/or: every thread of the block gets the count,
- * conjunction or disjunction of their predicates at the barrier. */
-static void count_at_barrier(Run *r, RunBlock *b) {
-  const ExecInst *x = &r->prog.insts[b->t[0].barrier];
-  if (x->aux2 == EXEC_BARRIER_PLAIN)
-    return;
-  uint64_t n = 0;
-  for (uint32_t i = 0; i < b->n; i++)
-    n += b->t[i].pred;
-  uint64_t v = x->aux2 == EXEC_BARRIER_POPC ? n
-               : x->aux2 == EXEC_BARRIER_AND ? n == b->n
-                                              : n > 0;
-  for (uint32_t i = 0; i < b->n; i++)
-    b->t[i].regs[x->slot] = v & exec_mask(x->s.bits);
-}
-
-/* After an interval: true when every thread waits at the same barrier
- * (they go on) or all returned (*done); else barrier divergence. */
-static bool converged(Run *r, RunBlock *b, bool *done) {
-  const ExecThread *first = &b->t[0];
-  for (uint32_t i = 1; i < b->n; i++) {
-    const ExecThread *t = &b->t[i];
-    if (t->state == first->state && (t->state == EXEC_EXITED || t->barrier == first->barrier))
-      continue;
-    const ExecThread *at = first->state == EXEC_BARRIER ? first : t;
-    const ExecThread *other = at == first ? t : first;
-    ExecFinding f = {.kind = EXEC_FIND_DIVERGENCE,
-                     .a = exec_thread_who(at, &r->prog.insts[at->barrier], ACC_READ),
-                     .b = exec_thread_who(other,
-                                          other->state == EXEC_BARRIER
-                                              ? &r->prog.insts[other->barrier]
-                                              : NULL,
-                                          ACC_READ)};
-    exec_report_add(&r->findings, &f);
-    r->ctx.stop = EXEC_STOP_DEFECT;
-    return false;
-  }
-  *done = first->state == EXEC_EXITED;
-  if (!*done)
-    count_at_barrier(r, b);
-  return true;
-}
-
-/* Runs one block to its end; false when the run stops. */
-static bool run_block(Run *r, RunBlock *b) {
-  ExecCtx *c = &r->ctx;
-  c->epoch++;
-  memset(b->fenced, 0, sizeof(uint32_t) * 2 * b->n);
-  for (bool done = false; !done;) {
-    for (uint32_t i = 0; i < b->n; i++) {
-      if (b->t[i].state == EXEC_EXITED)
-        continue;
-      exec_thread_run(&r->ctx, &b->t[i]);
-      if (r->ctx.stop != EXEC_STOP_NONE)
-        return false;
-    }
-    if (!converged(r, b, &done))
-      return false;
-    /* A thread's accesses so far are complete for the memory its own
-     * fence at this barrier covers (flags computed at run time may differ
-     * between threads). */
-    for (uint32_t i = 0; i < b->n && !done; i++) {
-      if (b->t[i].fence & EXEC_FENCE_LOCAL)
-        b->fenced[i] = c->epoch;
-      if (b->t[i].fence & EXEC_FENCE_GLOBAL)
-        b->fenced[b->n + i] = c->epoch;
-    }
-    c->epoch++;
-  }
-  return true;
-}
-
 static ExecResult run_grid(Run *r) {
   const ExecConfig *cfg = r->cfg;
-  RunBlock b = {.n = cfg->group_size[0] * cfg->group_size[1] * cfg->group_size[2]};
-  uint64_t per_thread = sizeof(ExecThread) + sizeof(uint64_t) * (uint64_t)r->prog.nregs +
-                        sizeof(uint8_t *) * (uint64_t)r->mem.nobjs + 2 * sizeof(uint32_t);
-  if (!exec_mem_charge(&r->mem, per_thread * b.n)) {
-    sb_printf(r->out, "%s: %s: error: the block's threads do not fit the run's memory budget "
-                      "(%llu bytes)\n", cfg->file, r->kernel,
+  ExecSchedResult ran = exec_sched_run(&r->ctx, r->init);
+  if (ran != EXEC_SCHED_RAN) {
+    sb_printf(r->out,
+              "%s: %s: error: %s do not fit the run's memory budget (%llu bytes)\n",
+              cfg->file, r->kernel,
+              ran == EXEC_SCHED_NO_ROOM ? "the block's threads"
+                                        : "the grid's threads, all resident for its grid "
+                                          "barrier,",
               (unsigned long long)r->mem.budget);
     return (ExecResult){.outcome = EXEC_LIMIT};
   }
-  b.t = mem_calloc(b.n, sizeof(ExecThread));
-  b.regs = mem_calloc((size_t)b.n * (size_t)(r->prog.nregs ? r->prog.nregs : 1), sizeof(uint64_t));
-  b.priv = mem_calloc((size_t)b.n * (size_t)r->mem.nobjs, sizeof(uint8_t *));
-  b.fenced = mem_calloc((size_t)b.n * 2, sizeof(uint32_t));
-  r->ctx.order_shared = (ExecOrder){b.fenced, b.n};
-  r->ctx.order_global = (ExecOrder){b.fenced + b.n, b.n};
-  uint32_t nblocks = cfg->num_groups[0] * cfg->num_groups[1] * cfg->num_groups[2];
-  uint64_t steps = 0;
-  for (uint32_t k = 0; k < nblocks; k++) {
-    block_start(r, &b, k);
-    bool go_on = run_block(r, &b);
-    for (uint32_t i = 0; i < b.n; i++)
-      steps += b.t[i].steps;
-    if (!go_on)
-      break;
-  }
-  for (size_t i = 0; i < (size_t)b.n * (size_t)r->mem.nobjs; i++)
-    free(b.priv[i]);
-  free(b.priv);
-  free(b.fenced);
-  free(b.regs);
-  free(b.t);
   exec_report_print(&r->findings, &r->style, r->out, r->src);
   if (r->outcome)
     exec_report_describe(&r->findings, &r->style, r->outcome, r->src);
-  ExecResult res = {r->findings.len ? EXEC_DEFECTS : EXEC_CLEAN, r->findings.len, steps,
+  ExecResult res = {r->findings.len ? EXEC_DEFECTS : EXEC_CLEAN, r->findings.len,
+                    r->ctx.steps,
                     r->ctx.stop == EXEC_STOP_REQUIRES || r->ctx.stop == EXEC_STOP_ASSUME};
   switch (r->ctx.stop) {
   case EXEC_STOP_UNSUPPORTED:
@@ -451,8 +312,8 @@ ExecResult exec_run_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *kernel,
     r.mem.objs[k].shadow.cross_block = false;
   r.ctx = (ExecCtx){.prog = &r.prog, .mem = &r.mem, .dims = cfg->dims, .is_cuda = cfg->is_cuda,
                     .benign = cfg->benign_tolerance, .check_races = cfg->check_races,
-                    .max_steps = cfg->max_steps, .findings = &r.findings,
-                    .annotations = cfg->annotations};
+                    .max_steps = cfg->max_steps, .lockstep = cfg->warp_sync,
+                    .findings = &r.findings, .annotations = cfg->annotations};
   memcpy(r.ctx.group_size, cfg->group_size, sizeof r.ctx.group_size);
   memcpy(r.ctx.num_groups, cfg->num_groups, sizeof r.ctx.num_groups);
   memcpy(r.ctx.offset, cfg->offset, sizeof r.ctx.offset);

@@ -23,15 +23,22 @@ uint64_t exec_shadow_page_bytes(void) {
   return EXEC_SHADOW_PAGE * sizeof(ExecCell);
 }
 
-/* Whether a recorded access and a new one may happen in either order. A
- * shared object's records of an earlier block are of another copy. */
-static bool concurrent(const ExecShadow *s, const ExecStamp *old, const ExecStamp *by,
-                       const ExecOrder *ord) {
-  if (!old->thread || old->thread == by->thread)
+/* Whether a recorded access (of kind old_kind) and a new one may happen
+ * in either order (ExecOrder). A shared object's records of another
+ * block are of another copy. */
+static bool concurrent(const ExecShadow *s, const ExecStamp *old, AccessKind old_kind,
+                       const ExecStamp *by, AccessKind kind, const ExecOrder *ord) {
+  if (!old->thread || old->thread == by->thread || old->epoch < ord->grid_mark)
     return false;
   if (old->block != by->block)
     return s->cross_block;
-  return ord->fenced[(old->thread - 1) % ord->per_block] < old->epoch;
+  uint32_t a = (old->thread - 1) % ord->per_block, b = (by->thread - 1) % ord->per_block;
+  if (ord->fenced[a] >= old->epoch)
+    return false;
+  if (ord->lockstep && a / ord->lockstep == b / ord->lockstep)
+    return old->epoch == by->epoch && old_kind == ACC_WRITE && kind == ACC_WRITE;
+  return !ord->seen || a / EXEC_WARP_SIZE != b / EXEC_WARP_SIZE ||
+         ord->seen[(size_t)b * EXEC_WARP_SIZE + a % EXEC_WARP_SIZE] < old->epoch;
 }
 
 /* Records by in one of two slots: the one by the same thread, else an
@@ -43,13 +50,14 @@ static int record_pair(ExecStamp pair[2], const ExecStamp *by) {
   return k;
 }
 
-static bool conflict(const ExecShadow *s, const ExecStamp *old, AccessKind kind,
-                     const ExecStamp *by, const ExecOrder *ord, uint64_t byte,
-                     ExecConflict *c) {
-  if (!concurrent(s, old, by, ord))
+/* old (of kind old_kind) against by's access of kind kind. */
+static bool conflict(const ExecShadow *s, const ExecStamp *old, AccessKind old_kind,
+                     const ExecStamp *by, AccessKind kind, const ExecOrder *ord,
+                     uint64_t byte, ExecConflict *c) {
+  if (!concurrent(s, old, old_kind, by, kind, ord))
     return false;
   c->other = *old;
-  c->other_kind = kind;
+  c->other_kind = old_kind;
   c->byte = byte;
   return true;
 }
@@ -63,17 +71,17 @@ static bool check_cell(const ExecShadow *s, const ExecCell *cell, AccessKind kin
   bool after_write_ok = benign && (kind == ACC_WRITE   ? cell->wval == val
                                    : kind == ACC_READ ? cell->wold == cell->wval
                                                       : false);
-  if (!after_write_ok && conflict(s, &cell->w, ACC_WRITE, by, ord, byte, c))
+  if (!after_write_ok && conflict(s, &cell->w, ACC_WRITE, by, kind, ord, byte, c))
     return true;
   if (kind != ACC_READ)
     for (int i = 0; i < 2; i++) {
       bool same = benign && kind == ACC_WRITE && cell->rval[i] == val;
-      if (!same && conflict(s, &cell->r[i], ACC_READ, by, ord, byte, c))
+      if (!same && conflict(s, &cell->r[i], ACC_READ, by, kind, ord, byte, c))
         return true;
     }
   if (kind != ACC_ATOMIC)
     for (int i = 0; i < 2; i++)
-      if (conflict(s, &cell->a[i], ACC_ATOMIC, by, ord, byte, c))
+      if (conflict(s, &cell->a[i], ACC_ATOMIC, by, kind, ord, byte, c))
         return true;
   return false;
 }

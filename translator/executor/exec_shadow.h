@@ -1,11 +1,14 @@
 /* exec_shadow: race detection on one memory object. Per byte it keeps the
  * last write (with the byte written), two reads and two atomic updates by
  * different threads; an access is checked against them and then recorded.
- * Two accesses of different threads are concurrent when no barrier whose
- * fence covers the memory ended the earlier access's barrier interval (its
- * epoch) for the thread that made it, or, in global memory, when they are
- * in different blocks: no barrier orders blocks. Pages are allocated on
- * first touch. */
+ * Each thread's accesses fall into its intervals, numbered from one
+ * counter of the run (ExecOrder): two accesses of different threads
+ * race unless something orders the earlier access's interval before the
+ * later access: a barrier whose fence covers the memory, ending that
+ * interval for the thread that made it; a grid barrier; in one warp, a
+ * __syncwarp chain from that thread to the later one, or lockstep. In
+ * global memory, threads of different blocks are ordered by grid
+ * barriers only. Pages are allocated on first touch. */
 #ifndef TANDEM_EXEC_SHADOW_H
 #define TANDEM_EXEC_SHADOW_H
 
@@ -16,7 +19,7 @@
 
 /* Who made an access: thread is the thread's linear id in the grid plus
  * one (0: no access recorded), block its block's linear id, epoch the
- * barrier interval (unique across the run), site the instruction. */
+ * thread's interval (ExecOrder), site the instruction. */
 typedef struct {
   uint32_t thread, block, epoch, site;
 } ExecStamp;
@@ -44,12 +47,40 @@ typedef struct {
   uint64_t byte;
 } ExecConflict;
 
-/* How the current block's barriers ordered its threads, for one kind of
- * memory: fenced[l] is the latest epoch that thread l (its linear local
- * id) ended at a barrier whose fence covers the memory (0: none yet). */
+/* The lanes of a warp, for warp-level operations (exec_warps.h). */
+#define EXEC_WARP_SIZE 32
+
+/* How the current block's threads are ordered, for one kind of memory.
+ *
+ * Every thread has a current interval, a number from one counter of the
+ * run, which grows: the thread gets a fresh one after a barrier, a grid
+ * barrier and a __syncwarp (and, in lockstep, at each instruction that
+ * may access memory), and an access is stamped with it. So "ordered
+ * before" needs no clock per pair of threads:
+ *  - fenced[l]: the latest interval that thread l (its linear local id)
+ *    ended at a barrier whose fence covers the memory (0: none yet). All
+ *    threads pass a barrier together, so an access in an interval up to
+ *    it is ordered before everything after.
+ *  - grid_mark: the intervals below it ended at a grid barrier, which
+ *    orders them before every later access, in every block.
+ *  - lockstep (--warp-sync=N): the lanes of a group of N run an
+ *    instruction together; their accesses at different instructions are
+ *    ordered, at one instruction (one interval) only two writes meet.
+ *  - seen, when the kernel uses __syncwarp: per thread, EXEC_WARP_SIZE
+ *    entries, the latest interval of each lane of its warp that
+ *    __syncwarp has ordered before the thread's current one. A
+ *    __syncwarp joins its lanes' entries (the largest of each, a lane's
+ *    own entry being its current interval) and then gives each lane a
+ *    fresh interval: a vector clock over the warp, so chains of
+ *    __syncwarp order too. An earlier access by lane a is ordered before
+ *    thread b's access when seen[b][a] is at least its interval.
+ * Two accesses race when none of these orders them. */
 typedef struct {
   const uint32_t *fenced;
   uint32_t per_block;    /* threads per block */
+  uint32_t grid_mark;
+  uint32_t lockstep;     /* N, or 0 */
+  const uint32_t *seen;  /* NULL: no __syncwarp */
 } ExecOrder;
 
 void exec_shadow_init(ExecShadow *s, uint64_t size, bool cross_block);

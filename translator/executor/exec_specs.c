@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "exec_warps.h"
 #include "translate.h"
 
 /* Annotations an execution gives a value: __implies, __ite_*, __enabled
@@ -35,10 +36,12 @@ bool exec_specs_opaque(const char *plain) {
   /* Statements and effects of the prelude's own are not values. */
   static const char *const effects[] = {"__tandem_assert", "__tandem_global_assert",
                                         "__tandem_assume", NULL};
+  int warp_op;
   return !among(plain, effects) && strncmp(plain, "__tandem_atomic_", 16) &&
-         strncmp(plain, "__tandem_barrier_invariant", 26) && strncmp(plain, "__tandem_shfl", 13) &&
-         strcmp(plain, "__tandem_grid_sync") && strncmp(plain, "__tandem_memcpy_async", 21) &&
-         strncmp(plain, "__tandem_wait", 13) && strncmp(plain, "__tandem_curand", 15);
+         strncmp(plain, "__tandem_barrier_invariant", 26) &&
+         !exec_warps_classify(plain, &warp_op) && strcmp(plain, "__tandem_grid_sync") &&
+         strncmp(plain, "__tandem_memcpy_async", 21) && strncmp(plain, "__tandem_wait", 13) &&
+         strncmp(plain, "__tandem_curand", 15);
 }
 
 static const char *callee(Arena *a, LLVMValueRef i) {

@@ -77,7 +77,7 @@ static ExecWho who_of_stamp(const ExecCtx *c, const ExecStamp *s, AccessKind kin
 
 static void check_races(ExecCtx *c, ExecThread *t, const ExecInst *x, ExecObject *o, int obj,
                         uint64_t off, uint64_t n, AccessKind kind, const uint8_t *vals) {
-  ExecStamp by = {t->linear + 1, t->block, c->epoch, (uint32_t)(x - c->prog->insts)};
+  ExecStamp by = {t->linear + 1, t->block, t->epoch, (uint32_t)(x - c->prog->insts)};
   const ExecOrder *ord = o->space == EXEC_SPACE_SHARED ? &c->order_shared : &c->order_global;
   ExecConflict k;
   uint64_t pages = 0;
@@ -422,6 +422,11 @@ static bool step(ExecCtx *c, ExecThread *t) {
       t->barrier = t->pc++;
       return false;
     }
+    if (x->aux == EXEC_CALL_WARP) { /* the lanes meet (exec_warps.h) */
+      t->state = EXEC_WARP;
+      t->barrier = t->pc++;
+      return false;
+    }
     exec_calls_run(c, t, x);
     break;
   case LLVMLoad: do_load(c, t, x); break;
@@ -459,16 +464,29 @@ static bool step(ExecCtx *c, ExecThread *t) {
   return c->stop == EXEC_STOP_NONE;
 }
 
-void exec_thread_run(ExecCtx *c, ExecThread *t) {
-  t->state = EXEC_RUNNING;
-  while (c->stop == EXEC_STOP_NONE) {
-    if (++t->steps > c->max_steps) {
-      exec_thread_stop(c, t, &c->prog->insts[t->pc], EXEC_STOP_LIMIT,
-                       "the thread ran more than %llu instructions (the step budget: "
-                       "--run-steps)", (unsigned long long)c->max_steps);
-      return;
-    }
-    if (!step(c, t))
-      return;
+bool exec_thread_step(ExecCtx *c, ExecThread *t) {
+  c->steps++;
+  if (++t->steps > c->max_steps) {
+    exec_thread_stop(c, t, &c->prog->insts[t->pc], EXEC_STOP_LIMIT,
+                     "the thread ran more than %llu instructions (the step budget: "
+                     "--run-steps)", (unsigned long long)c->max_steps);
+    return false;
   }
+  return step(c, t);
+}
+
+void exec_thread_run(ExecCtx *c, ExecThread *t) {
+  while (t->state == EXEC_RUNNING && c->stop == EXEC_STOP_NONE && exec_thread_step(c, t))
+    ;
+}
+
+uint32_t exec_thread_new_epoch(ExecCtx *c, ExecThread *t, const ExecInst *x) {
+  if (c->clock == UINT32_MAX) {
+    exec_thread_stop(c, t, x, EXEC_STOP_LIMIT,
+                     "the run used up its %llu interval numbers (barriers, warp "
+                     "synchronisations and lockstep steps)",
+                     (unsigned long long)UINT32_MAX);
+    return c->clock;
+  }
+  return ++c->clock;
 }

@@ -100,21 +100,46 @@ static void binv_assume(In *in, BarrierInv *bi, Expr *P[2]) {
  * later ones when the two threads of one group reach it and thread 1's
  * flags cover arr: the fence of the thread whose access must be complete,
  * as in GPUVerify. */
+/* The threads s orders when both reach it, for an array in space. A
+ * grid barrier is also each group's barrier; each group has its own
+ * shared memory. */
+static Expr *barrier_scope(In *in, const KStmt *s, MemSpace space) {
+  switch (s->scope) {
+  case SCOPE_GRID:
+    return space == SPACE_SHARED ? in->same_group : e_bool(in->a, true);
+  case SCOPE_WARP:
+    return in_dual(in, s->lanes, 0);
+  case SCOPE_GROUP:
+    break;
+  }
+  return in->same_group;
+}
+
+/* A barrier that the threads of a group (of the grid) may reach apart is
+ * barrier divergence. A warp's __syncwarp is not checked: a lane that has
+ * exited takes no part, and the model cannot tell it from one elsewhere
+ * (the verdict states the assumption, assumptions.c). */
+static void check_divergence(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
+  if (!b->divergent || s->scope == SCOPE_WARP)
+    return;
+  int id = in_add_check(in, CHECK_DIVERGENCE, 1, s->loc);
+  Expr *apart = e_bin(in->a, E_IFF, P[0], P[1]);
+  in_emit_assert(in, s->scope == SCOPE_GRID ? apart : e_implies(in->a, in->same_group, apart),
+                 id);
+}
+
 void in_emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
   for (int i = 0; i < s->nbinvs && !in->failed; i++)
     binv_assert(in, s->binvs[i], P);
-  if (b->divergent) {
-    int id = in_add_check(in, CHECK_DIVERGENCE, 1, s->loc);
-    in_emit_assert(in, e_implies(in->a, in->same_group,
-                                 e_bin(in->a, E_IFF, P[0], P[1])), id);
-  }
-  Expr *both = e_and(in->a, e_and(in->a, P[0], P[1]), in->same_group);
+  check_divergence(in, b, s, P);
+  Expr *reach = e_and(in->a, P[0], P[1]);
   for (int i = 0; i < in->k->arrays.len; i++) {
     Array *arr = in->k->arrays.items[i];
     ArrState *st = &in->as[i];
     int bit = in_fence_bit(arr);
     if (!bit || (!s->e && !(s->fence & bit)))
       continue;
+    Expr *both = e_and(in->a, reach, barrier_scope(in, s, arr->space));
     Expr *ordered = both;
     if (s->e) {
       Expr *flag = bv_op(in->o, BV_AND, in_dual(in, s->e, 0), e_bv(in->a, (uint64_t)bit, 32));

@@ -57,6 +57,8 @@ typedef struct {
                         statements go now */
   Expr *same_group;
   Expr *same_warp;  /* --warp-sync: the threads run in lockstep; or NULL */
+  Expr *warp_mates; /* the threads are lanes of one hardware warp, when
+                       the kernel has warp-level operations; or NULL */
   PtrMap concrete;  /* launch-size Var -> its literal value, when given */
   int *def_block;   /* per kernel var: its defining block, -1 none, -2 several */
   InVar *vars;      /* per kernel var: its copies and facts (in_var) */

@@ -5,8 +5,9 @@ void in_axiom(In *in, Expr *e) { vec_push(&in->o->axioms, e); }
 
 static Expr *bvc(In *in, uint64_t v) { return e_bv(in->a, v, 32); }
 
-/* Thread t's warp within its group: its linear local id over the warp size. */
-static Expr *warp_of(In *in, int t) {
+/* Thread t's warp of `size` threads within its group: its linear local id
+ * over the size. */
+static Expr *warp_of(In *in, int t, int size) {
   Builtins *b = &in->k->b;
   Expr *lin = bvc(in, 0), *stride = bvc(in, 1);
   for (int d = 0; d < 3; d++) {
@@ -14,7 +15,7 @@ static Expr *warp_of(In *in, int t) {
     lin = bv_op(in->o, BV_ADD, lin, bv_op(in->o, BV_MUL, id, stride));
     stride = bv_op(in->o, BV_MUL, stride, e_var(in->a, in_tv(in, b->group_size[d], 0)));
   }
-  return bv_op(in->o, BV_UDIV, lin, bvc(in, (uint64_t)in->cfg->warp_sync));
+  return bv_op(in->o, BV_UDIV, lin, bvc(in, (uint64_t)size));
 }
 
 /* A scalar parameter that an assumption of the entry block (a __requires,
@@ -139,7 +140,11 @@ void in_launch_axioms(In *in) {
   }
   in_axiom(in, e_not(in->a, e_and(in->a, same, distinct_ids)));
   if (cfg->warp_sync && cfg->abstraction != ABSTRACTION_EQUALITY)
-    in->same_warp = e_and(in->a, same, e_eq(in->a, warp_of(in, 0), warp_of(in, 1)));
+    in->same_warp = e_and(in->a, same, e_eq(in->a, warp_of(in, 0, in->cfg->warp_sync),
+                                                 warp_of(in, 1, in->cfg->warp_sync)));
+  if (in->k->warp_ops)
+    in->warp_mates = e_and(in->a, same, e_eq(in->a, warp_of(in, 0, WARP_SIZE),
+                                             warp_of(in, 1, WARP_SIZE)));
   if (cfg->only_intra_group) {
     in_axiom(in, same);
     in->same_group = e_bool(in->a, true);

@@ -67,7 +67,7 @@ static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
   LoopView v = {
       .k = in->k, .cfg = in->c, .loop = loop, .o = in->o, .head = in->cur,
       .pred = {P[0], P[1]}, .active = {in->pred[0][h->id], in->pred[1][h->id]},
-      .same_group = in->same_group, .dual = view_dual,
+      .same_group = in->same_group, .warp_mates = in->warp_mates, .dual = view_dual,
       .log = view_log, .watched = view_watched, .written = view_written,
       .map = view_map, .ctx = in,
       .rule_of_candidate = &in->out->candidate_rules};

@@ -56,12 +56,25 @@ typedef enum {
   K_READ,     /* lhs := array[index .. index+count) */
   K_WRITE,    /* array[index .. index+count) := e */
   K_ATOMIC,   /* lhs := old array[index .. index+count), updated atomically */
-  K_BARRIER,  /* fence: bit 0 shared, bit 1 global (or e, at run time) */
+  K_BARRIER,  /* fence: bit 0 shared, bit 1 global (or e, at run time);
+                 scope: which threads it orders */
   K_ASSERT,   /* check e (kind says which annotation) */
   K_ASSUME,
   K_WAIT,     /* wait_group_events for event e: thread 1's async copy
                  accesses with that event are complete */
 } KStmtKind;
+
+/* Threads per warp on every CUDA device. */
+enum { WARP_SIZE = 32 };
+
+/* Which threads a barrier orders: a group's (__syncthreads, barrier), the
+ * grid's (cooperative groups' grid sync), or lanes of one warp that name
+ * each other in their masks (__syncwarp). */
+typedef enum {
+  SCOPE_GROUP,
+  SCOPE_GRID,
+  SCOPE_WARP,
+} BarrierScope;
 
 typedef enum {
   A_ASSERT,        /* __assert / __global_assert */
@@ -103,6 +116,9 @@ typedef struct KStmt {
   int64_t step;      /* K_ATOMIC: the constant it adds when it only adds
                         one (atomic_inc, atomicAdd(p, 1)), else 0 */
   BarrierInv **binvs; /* K_BARRIER: the barrier invariants written before it */
+  BarrierScope scope; /* K_BARRIER */
+  Expr *lanes;       /* SCOPE_WARP: the two threads are lanes of one warp,
+                        each in the other's mask */
   int nbinvs;
   Expr *guard;       /* K_READ/K_WRITE of an async copy: made only when true
                         (this thread is the one copying the element) */
@@ -169,6 +185,8 @@ typedef struct Kernel {
   int work_dims;            /* highest dimension the launch uses (1..3) */
   int nbinvs;               /* barrier invariants, over all barriers */
   bool is_cuda;
+  bool warp_ops;            /* calls warp-level operations (__shfl_sync,
+                               __syncwarp, votes, ...) */
   bool modular;             /* a device function checked alone: its
                                arguments may differ between the threads */
 } Kernel;

@@ -157,6 +157,16 @@ Val *tr_offset_by(Tr *t, Val *p, int64_t bytes) {
   return r;
 }
 
+Val *tr_offset_scaled(Tr *t, Val *p, Expr *count, int64_t bytes_each) {
+  Val *r = NEW(t->a, Val);
+  *r = *p;
+  int eb = p->base ? p->base->elem_bytes : 1;
+  if (!whole_elements(t, bytes_each, eb))
+    return NULL;
+  r->offset = tr_add32(t, p->offset, tr_scale(t, count, bytes_each / eb));
+  return r;
+}
+
 bool tr_is_null(Val *p) { return p->id && p->id->kind == E_BV && p->id->lit == 0; }
 
 /* bitcast and addrspacecast: the same value; an integer never becomes a

@@ -358,8 +358,10 @@ static const struct {
   const char *name;
   const char *what;
 } refused[] = {
-    {"grid_sync", "grid-wide barrier 'grid_group::sync' (grid synchronisation is not "
-                  "modelled)"},
+    {"block_scoped_atomic", "atomic of block scope ('atomicAdd_block', ...): it is not "
+                            "atomic with other blocks' atomics, which is not modelled"},
+    {"curand_mtgp32", "cuRAND's MTGP32 generator (its state is shared by the threads of a "
+                      "block, which draw from it together; not modelled)"},
     {"memcpy_async_group", "cg::memcpy_async or cg::wait by a group other than a thread "
                            "block (only a thread block's copies are modelled)"},
     {"wait_prior", "cg::wait_prior<N> with N > 0 (only a wait for every copy is "
@@ -388,12 +390,7 @@ bool tr_call_annotation(Tr *t, const Call *c, Expr **out) {
       tr_fail(t, "unsupported construct: %s", refused[i].what);
       return true;
     }
-  if (!strncmp(name, "shfl_", 5))
-    tr_fail(t, "unsupported construct: warp shuffle '__shfl_%.*s_sync' (warp-level "
-               "operations are not modelled)",
-            (int)strcspn(name + 5, "_"), name + 5);
-  else
-    tr_fail(t, "unsupported construct: annotation '__%s'", name);
+  tr_fail(t, "unsupported construct: annotation '__%s'", name);
   return true;
 }
 

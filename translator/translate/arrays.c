@@ -458,6 +458,18 @@ void tr_collect_arrays(Tr *t) {
         }
         if (note_async(t, i))
           break;
+        ImageAccess ia;
+        if (tr_image_access_of(t, i, &ia)) {
+          note_access(t, LLVMGetOperand(i, 0), ia.bytes, ia.write ? ACC_WRITE : ACC_READ,
+                      false);
+          break;
+        }
+        VectorAccess va;
+        if (tr_vector_access_of(t, i, &va)) {
+          note_access(t, LLVMGetOperand(i, va.ptr_arg), va.lanes * va.elem_bytes,
+                      va.store ? ACC_WRITE : ACC_READ, false);
+          break;
+        }
         int unit = tr_mem_intrinsic_unit(i);
         if (unit) {
           note_access(t, LLVMGetOperand(i, 0), unit, ACC_WRITE, false);

@@ -20,7 +20,7 @@ static bool const_operand(LLVMValueRef call, unsigned i, int64_t *out) {
  * __tandem_atomic_OP_TYPE) and LLVM's atomicrmw. CUDA's atomicInc/atomicDec
  * wrap at a limit, so only OpenCL's inc/dec count as adding a constant. */
 static AtomicOp atomic_op(Tr *t, LLVMValueRef inst, const char *name) {
-  AtomicOp op = {0, 0};
+  AtomicOp op = {0};
   const char *o;
   if (LLVMGetInstructionOpcode(inst) == LLVMAtomicRMW) {
     op.bytes = tr_store_size(t, LLVMTypeOf(inst));
@@ -44,8 +44,13 @@ static AtomicOp atomic_op(Tr *t, LLVMValueRef inst, const char *name) {
     o = name + 5;
   else
     return op;
-  static const char *const ops[] = {"add", "sub", "xchg", "exch", "inc", "dec", "cmpxchg",
-                                    "cas", "min", "max",  "and",  "or",  "xor", NULL};
+  /* OpenCL 2.0: atomic_fetch_OP, atomic_load, atomic_store,
+   * atomic_exchange (and their _explicit forms). */
+  if (!cuda && starts(o, "fetch_"))
+    o += 6;
+  static const char *const ops[] = {"add", "sub", "xchg", "exch", "inc", "dec",  "cmpxchg",
+                                    "cas", "min", "max",  "and",  "or",  "xor",  "load",
+                                    "store", "exchange", NULL};
   int i = 0;
   while (ops[i] && !(starts(o, ops[i]) &&
                      (o[strlen(ops[i])] == '_' || (!cuda && !o[strlen(ops[i])]))))
@@ -53,9 +58,13 @@ static AtomicOp atomic_op(Tr *t, LLVMValueRef inst, const char *name) {
   if (!ops[i])
     return op;
   LLVMTypeRef rt = LLVMTypeOf(inst);
+  if (!strcmp(ops[i], "store") && LLVMGetNumArgOperands(inst) >= 2)
+    rt = LLVMTypeOf(LLVMGetOperand(inst, 1)); /* the value stored */
   if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind)
     return op;
   op.bytes = tr_store_size(t, rt);
+  op.explicit_scope = !cuda && strstr(o, "_explicit") != NULL;
+  op.value_args = !strcmp(ops[i], "load") ? 0 : 1;
   int64_t c;
   if (!strcmp(ops[i], "add") && const_operand(inst, 1, &c))
     op.step = c;
@@ -91,10 +100,38 @@ Val *tr_inst_atomicrmw(Tr *t, LLVMValueRef i) {
   return old ? tr_val_new(t, old) : NULL;
 }
 
+/* OpenCL's memory scopes (clang's opencl-c-base.h). */
+enum { SCOPE_CL_WORK_GROUP = 1, SCOPE_CL_DEVICE = 2, SCOPE_CL_ALL_DEVICES = 3 };
+
+/* An _explicit atomic's memory scope, its last argument when it has one
+ * (pointer, values, order, scope): device scope (the default) and wider
+ * are atomic for every thread; work-group scope on local memory too,
+ * since only its group reaches it. Any other is refused. */
+static bool scope_modelled(Tr *t, LLVMValueRef call, AtomicOp op) {
+  unsigned n = (unsigned)LLVMGetNumArgOperands(call);
+  if (!op.explicit_scope || n < (unsigned)op.value_args + 3)
+    return true;
+  int64_t scope;
+  Val *p = tr_get_val(t, LLVMGetOperand(call, 0));
+  bool local = p && p->base && p->base->space == SPACE_SHARED;
+  if (const_operand(call, n - 1, &scope) &&
+      (scope == SCOPE_CL_DEVICE || scope == SCOPE_CL_ALL_DEVICES ||
+       (scope == SCOPE_CL_WORK_GROUP && local)))
+    return true;
+  tr_fail(t, "unsupported construct: atomic of memory scope %s in '%s' (not atomic for "
+             "every thread that reaches its memory; not modelled)",
+          LLVMIsAConstantInt(LLVMGetOperand(call, n - 1)) ? "narrower than the device"
+                                                          : "known only at run time",
+          tr_demangle(t->a, tr_callee_name(call)));
+  return false;
+}
+
 bool tr_call_atomic(Tr *t, const Call *c, Expr **out) {
   AtomicOp atomic = atomic_op(t, c->call, c->name);
   if (!atomic.bytes)
     return false;
+  if (!scope_modelled(t, c->call, atomic))
+    return true;
   *out = translate_atomic(t, c->call, atomic);
   return true;
 }

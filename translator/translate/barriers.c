@@ -61,6 +61,17 @@ static bool is_unmodelled_barrier(const char *raw) {
   return !strncmp(raw, "llvm.nvvm.barrier", 17) || !strncmp(raw, "llvm.nvvm.bar.", 14);
 }
 
+/* A barrier of another scope than a group: barrier invariants speak of
+ * a group's threads, so none may come before it. */
+KStmt *tr_emit_barrier(Tr *t) {
+  if (t->binvs.len) {
+    tr_fail(t, "unsupported construct: barrier invariant before a warp or grid barrier "
+               "(barrier invariants are checked at a thread block's barriers)");
+    return NULL;
+  }
+  return tr_emit(t, K_BARRIER);
+}
+
 bool tr_call_barrier(Tr *t, const Call *c, Expr **out) {
   static const char *const counting = "llvm.nvvm.barrier0.";
   if (!strncmp(c->raw, counting, strlen(counting))) {

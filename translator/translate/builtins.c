@@ -84,7 +84,7 @@ static Expr *opencl_builtin(Tr *t, const char *name, LLVMValueRef call) {
 }
 
 /* The thread's linear id in its block, x fastest. */
-static Expr *linear_local_id(Tr *t) {
+Expr *tr_linear_local_id(Tr *t) {
   Builtins *b = &t->k->b;
   Expr *x = builtin_dim(t, b->local_id, 0), *y = builtin_dim(t, b->local_id, 1);
   Expr *z = builtin_dim(t, b->local_id, 2);
@@ -96,7 +96,7 @@ static Expr *linear_local_id(Tr *t) {
 /* %laneid: the linear id modulo the warp size (PTX ISA, "Special
  * Registers"); the %lanemask_* registers are masks of lanes around it. */
 static Expr *lane_register(Tr *t, const char *reg) {
-  Expr *lane = bv_op(t->p, BV_AND, linear_local_id(t), e_bv(t->a, WARP_SIZE - 1, 32));
+  Expr *lane = bv_op(t->p, BV_AND, tr_linear_local_id(t), e_bv(t->a, WARP_SIZE - 1, 32));
   if (!strcmp(reg, "laneid"))
     return lane;
   Expr *one = e_bv(t->a, 1, 32), *all = e_bv(t->a, UINT32_MAX, 32);
@@ -152,6 +152,50 @@ static Expr *special_register(Tr *t, const char *reg, LLVMValueRef call) {
       return builtin_dim(t, vars[i], dot[1] - 'x');
   tr_fail(t, "unsupported construct: special register %%%s", reg);
   return NULL;
+}
+
+/* The template of an inline asm callee: LLVM-C 16 has no getter for it,
+ * so it is read from the callee's printed form, `asm [flags] "TEMPLATE",
+ * "CONSTRAINTS"`. NULL when there is none. */
+static char *asm_template(Tr *t, LLVMValueRef callee) {
+  char *printed = LLVMPrintValueToString(callee);
+  const char *q = strstr(printed, "asm ");
+  q = q ? strchr(q, '"') : NULL;
+  const char *end = q ? strchr(q + 1, '"') : NULL;
+  char *tmpl = end ? arena_strndup(t->a, q + 1, (size_t)(end - q - 1)) : NULL;
+  LLVMDisposeMessage(printed);
+  return tmpl;
+}
+
+static const char *skip_spaces(const char *p) {
+  while (*p == ' ' || *p == '\t')
+    p++;
+  return p;
+}
+
+/* asm("mov.u32 %0, %%REG;") (or mov.u64): a read of the special register
+ * REG, as its intrinsic reads it; any other inline assembly is refused. */
+Expr *tr_inline_asm(Tr *t, LLVMValueRef call) {
+  const char *p = asm_template(t, LLVMGetCalledValue(call));
+  char reg[32];
+  size_t n = 0;
+  if (p && (!strncmp(p = skip_spaces(p), "mov.u32", 7) || !strncmp(p, "mov.u64", 7))) {
+    p = skip_spaces(p + 7);
+    if (!strncmp(p, "$0", 2) && *(p = skip_spaces(p + 2)) == ',' &&
+        *(p = skip_spaces(p + 1)) == '%')
+      for (p++; n + 1 < sizeof reg && (isalnum((unsigned char)*p) || *p == '_' || *p == '.');)
+        reg[n++] = *p == '_' ? '.' : *p, p++;
+    p = skip_spaces(p);
+    p = skip_spaces(p + (*p == ';'));
+  }
+  BType *rt = tr_type_of(t, LLVMTypeOf(call));
+  if (!n || *p || !rt || rt->kind != TY_BV) {
+    tr_fail(t, "unsupported construct: inline assembly (asm statement)");
+    return NULL;
+  }
+  reg[n] = 0;
+  Expr *e = special_register(t, reg, call);
+  return e ? tr_resize(t, e, rt->width) : NULL;
 }
 
 /* CUDA's special registers, and clock() and clock64(), which read one. */

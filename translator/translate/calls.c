@@ -32,10 +32,13 @@ static const CallFn handlers[] = {
     no_effect,             /* debug information, lifetimes */
     tr_call_work_item,     /* thread and group ids and sizes (builtins.c) */
     tr_call_barrier,       /* barriers and fences (barriers.c) */
+    tr_call_warp,          /* warp-level operations, grid sync (warps.c) */
     tr_call_atomic,        /* atomics.c */
     tr_call_async,         /* async.c */
     tr_call_annotation,    /* annotations.c */
     tr_call_mem_intrinsic, /* memcpy, memmove, memset (memory.c) */
+    tr_call_vector_memory, /* OpenCL's vloadN, vstoreN (memory.c) */
+    tr_call_image,         /* OpenCL's images and samplers (images.c) */
     tr_call_int_op,        /* int_builtins.c */
     tr_call_shuffle,       /* OpenCL's shuffle (operations.c) */
     llvm_assume,
@@ -48,10 +51,9 @@ static const CallFn handlers[] = {
 static Expr *translate_call(Tr *t, LLVMValueRef call) {
   Call c = {call, tr_callee_name(call), NULL};
   if (!c.raw) {
-    LLVMValueRef callee = LLVMGetCalledValue(call);
-    tr_fail(t, LLVMGetValueKind(callee) == LLVMInlineAsmValueKind
-                   ? "unsupported construct: inline assembly (asm statement)"
-                   : "unsupported construct: call through a function pointer");
+    if (LLVMGetValueKind(LLVMGetCalledValue(call)) == LLVMInlineAsmValueKind)
+      return tr_inline_asm(t, call);
+    tr_fail(t, "unsupported construct: call through a function pointer");
     return NULL;
   }
   c.name = tr_demangle(t->a, c.raw);

@@ -42,6 +42,16 @@ MemResult tr_on_array(Tr *t, const MemOp *op, Array *arr, Expr *index) {
     tr_fail(t, "unsupported construct: atomic operation on private memory");
     return r;
   }
+  /* tr_collect_arrays sized each array's elements and chose its logs from
+   * the accesses it noted: one it missed in shared or global memory would
+   * go unchecked. (Private memory has no logs; the translation itself
+   * writes by-value structs' images there.) */
+  bool noted = op->kind == K_READ ? arr->read : op->kind == K_WRITE ? arr->written : arr->atomic;
+  if (arr->space != SPACE_PRIVATE && (!noted || op->bytes % arr->elem_bytes)) {
+    tr_fail(t, "internal error: an access to '%s' that the collection of arrays did not "
+               "note", arr->name);
+    return r;
+  }
   KStmt *s = emit_access(t, op->kind, arr, index, op->bytes);
   s->guard = op->guard;
   s->event = op->event;
@@ -287,5 +297,80 @@ bool tr_call_mem_intrinsic(Tr *t, const Call *c, Expr **out) {
       strncmp(c->raw, "llvm.memset", 11))
     return false;
   translate_mem_intrinsic(t, c->call);
+  return true;
+}
+
+static bool parse_vector_access(const char *name, VectorAccess *v) {
+  const char *r;
+  if (!strncmp(name, "vload", 5))
+    *v = (VectorAccess){.store = false}, r = name + 5;
+  else if (!strncmp(name, "vstore", 6))
+    *v = (VectorAccess){.store = true}, r = name + 6;
+  else
+    return false;
+  bool aligned = *r == 'a';
+  r += aligned;
+  v->half = !strncmp(r, "_half", 5);
+  if (v->half)
+    r += 5;
+  else if (aligned)
+    return false;
+  v->lanes = 0;
+  for (; isdigit((unsigned char)*r); r++)
+    v->lanes = v->lanes * 10 + (*r - '0');
+  if (!v->lanes && v->half)
+    v->lanes = 1;
+  if (v->lanes != 1 && v->lanes != 2 && v->lanes != 3 && v->lanes != 4 && v->lanes != 8 &&
+      v->lanes != 16)
+    return false;
+  if (v->lanes == 1 && !v->half)
+    return false;
+  /* A store of halfs may name its rounding mode; the values are unknown. */
+  if (v->store && v->half && (!strcmp(r, "_rte") || !strcmp(r, "_rtz") ||
+                              !strcmp(r, "_rtp") || !strcmp(r, "_rtn")))
+    r += 4;
+  v->stride = aligned && v->lanes == 3 ? 4 : v->lanes;
+  return !*r;
+}
+
+bool tr_vector_access_of(Tr *t, LLVMValueRef call, VectorAccess *v) {
+  const char *raw = t->k->is_cuda ? NULL : tr_callee_name(call);
+  if (!raw || !parse_vector_access(tr_demangle(t->a, raw), v))
+    return false;
+  v->ptr_arg = v->store ? 2 : 1;
+  LLVMTypeRef data = v->store ? LLVMTypeOf(LLVMGetOperand(call, 0)) : LLVMTypeOf(call);
+  LLVMTypeRef elem = LLVMGetTypeKind(data) == LLVMVectorTypeKind ? LLVMGetElementType(data)
+                                                                  : data;
+  v->elem_bytes = v->half ? 2 : tr_store_size(t, elem);
+  return true;
+}
+
+/* vloadN(offset, p): N elements at p + offset * N; vstoreN(data, offset,
+ * p) likewise. Halfs are 2 bytes each, converted to and from float by
+ * operations whose values Tandem leaves unknown. */
+bool tr_call_vector_memory(Tr *t, const Call *c, Expr **out) {
+  VectorAccess v;
+  if (!tr_vector_access_of(t, c->call, &v))
+    return false;
+  LLVMValueRef call = c->call, ptr = LLVMGetOperand(call, v.ptr_arg);
+  Expr *offset = tr_arg_expr(t, call, v.ptr_arg - 1);
+  Val *p = offset ? tr_get_val(t, ptr) : NULL;
+  Expr *value = v.store && !v.half ? tr_arg_expr(t, call, 0) : NULL;
+  if (t->failed)
+    return true;
+  if (tr_is_null(p)) {
+    tr_emit_null_check(t);
+    return true;
+  }
+  Val *at = tr_offset_scaled(t, p, tr_index32(t, offset), (int64_t)v.stride * v.elem_bytes);
+  if (!at)
+    return true;
+  MemOp op = {.kind = v.store ? K_WRITE : K_READ, .bytes = v.lanes * v.elem_bytes,
+              .value = value};
+  if (v.store && v.half)
+    op.value = tr_havoc_value(t, ty_bv(t->a, op.bytes * 8));
+  MemResult r = tr_mem_op(t, ptr, at, &op);
+  if (!v.store && !t->failed)
+    *out = v.half ? tr_havoc_value(t, tr_type_of(t, LLVMTypeOf(call))) : r.value;
   return true;
 }

@@ -15,9 +15,6 @@
 #include "pointers.h"
 #include "translate.h"
 
-/* Threads per warp on every CUDA device. */
-enum { WARP_SIZE = 32 };
-
 /* A translated LLVM value: a scalar expression, or a pointer. A pointer
  * with one known object is that array and an element offset into it; any
  * other pointer is dynamic: an array id known at run time (the array's id
@@ -77,7 +74,25 @@ typedef struct {
 typedef struct {
   int bytes; /* 0: not an atomic */
   int64_t step;
+  bool explicit_scope; /* OpenCL's atomic_*_explicit: may name a scope */
+  int value_args;      /* arguments between the pointer and the order */
 } AtomicOp;
+
+/* An OpenCL vector load or store (vloadN, vstoreN, vload_halfN, ...). */
+typedef struct {
+  bool store, half;
+  int lanes;      /* N: 1 to 16 */
+  int stride;     /* elements between offsets: N, or 4 for vloada_half3 */
+  int elem_bytes; /* of one element in memory */
+  unsigned ptr_arg;
+} VectorAccess;
+
+/* An OpenCL image read or write (read_image*, write_image*). */
+typedef struct {
+  bool write;
+  int bytes;          /* of the pixel read or written */
+  unsigned coord_arg; /* the coordinates' argument */
+} ImageAccess;
 
 /* One memory operation of an instruction, whatever array it reaches. */
 typedef struct {
@@ -187,6 +202,8 @@ void tr_gep_walk(GepWalk *w, Tr *t, LLVMValueRef gep);
 bool tr_gep_next(GepWalk *w, GepStep *s);
 Expr *tr_pointer_icmp(Tr *t, LLVMIntPredicate pred, Val *x, Val *y);
 Val *tr_offset_by(Tr *t, Val *p, int64_t bytes);
+/* p moved by count pieces of bytes_each bytes (whole elements of its base). */
+Val *tr_offset_scaled(Tr *t, Val *p, Expr *count, int64_t bytes_each);
 bool tr_is_null(Val *p);
 
 /* operations.c */
@@ -200,12 +217,18 @@ Expr *tr_icmp(Tr *t, LLVMIntPredicate pred, Expr *x, Expr *y);
 MemResult tr_on_array(Tr *t, const MemOp *op, Array *arr, Expr *index);
 void tr_emit_null_check(Tr *t);
 MemResult tr_mem_op(Tr *t, LLVMValueRef ptr, Val *p, const MemOp *op);
+/* Whether call is an OpenCL image read or write, and which (images.c). */
+bool tr_image_access_of(Tr *t, LLVMValueRef call, ImageAccess *a);
+/* Whether call is an OpenCL vector load or store, and which. */
+bool tr_vector_access_of(Tr *t, LLVMValueRef call, VectorAccess *v);
 void tr_store(Tr *t, LLVMValueRef ptr, Expr *bits, int bytes, Expr *ptr_id);
 
 /* atomics.c */
 AtomicOp tr_atomic_of(Tr *t, LLVMValueRef inst);
 
 /* builtins.c */
+Expr *tr_linear_local_id(Tr *t);
+Expr *tr_inline_asm(Tr *t, LLVMValueRef call);
 bool tr_declared_by_user(Tr *t, const char *raw);
 int tr_out_value_bytes(Tr *t, LLVMValueRef call);
 
@@ -229,6 +252,10 @@ int tr_async_element_bytes(Tr *t, LLVMValueRef call);
 bool tr_is_event(Tr *t, LLVMValueRef v, int depth);
 Expr *tr_event_value(Tr *t, Val *v);
 
+/* barriers.c */
+/* A barrier of another scope than a group's, or NULL (refused). */
+KStmt *tr_emit_barrier(Tr *t);
+
 /* calls.c */
 
 /* Call handlers, in the files of what they translate (calls.c tries
@@ -238,10 +265,13 @@ bool tr_call_work_item(Tr *t, const Call *c, Expr **out); /* builtins.c */
 bool tr_call_function(Tr *t, const Call *c, Expr **out);
 bool tr_call_printf(Tr *t, const Call *c, Expr **out);
 bool tr_call_barrier(Tr *t, const Call *c, Expr **out);       /* barriers.c */
+bool tr_call_warp(Tr *t, const Call *c, Expr **out);          /* warps.c */
 bool tr_call_atomic(Tr *t, const Call *c, Expr **out);        /* atomics.c */
 bool tr_call_annotation(Tr *t, const Call *c, Expr **out);    /* annotations.c */
 bool tr_call_async(Tr *t, const Call *c, Expr **out);         /* async.c */
 bool tr_call_mem_intrinsic(Tr *t, const Call *c, Expr **out); /* memory.c */
+bool tr_call_vector_memory(Tr *t, const Call *c, Expr **out); /* memory.c */
+bool tr_call_image(Tr *t, const Call *c, Expr **out);         /* images.c */
 bool tr_call_int_op(Tr *t, const Call *c, Expr **out);        /* int_builtins.c */
 bool tr_call_shuffle(Tr *t, const Call *c, Expr **out);       /* operations.c */
 bool tr_call_fabs(Tr *t, const Call *c, Expr **out);

@@ -1,10 +1,11 @@
 //xfail:TRANSLATION_ERROR
 //--blockDim=32 --gridDim=1 --run
-//unsupported\.cu:\d+:\d+: error: unsupported construct: call to '__tandem_shfl_xor_i32'$
+//unsupported\.cu:10:3: error: unsupported construct: inline assembly \(asm statement\)$
 
-/* a warp shuffle: the executor runs threads one by one, not in warps */
+/* inline assembly: the executor runs LLVM instructions, not PTX */
 #include <cuda.h>
 
 __global__ void unsupported(int *A) {
-  A[threadIdx.x] = __shfl_xor_sync(0xffffffff, A[threadIdx.x], 1);
+  A[threadIdx.x] = 1;
+  asm volatile("membar.gl;" ::: "memory");
 }

@@ -1,8 +1,8 @@
 //xfail:COMMAND_LINE_ERROR
-//--blockDim=32 --gridDim=1 --run --warp-sync=32
-//tandem: error: --run does not model warps in lockstep \(--warp-sync\)$
+//--blockDim=32 --gridDim=1 --run --warp-sync=24
+//tandem: error: --run --warp-sync=24: an execution runs warps of a power of two of at most 32 lanes in lockstep$
 
-/* an execution runs the threads of a warp one by one */
+/* lanes in lockstep are a part of a warp of 32 */
 #include <cuda.h>
 
 __global__ void warp_sync(int *A) {

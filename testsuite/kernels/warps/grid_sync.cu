@@ -1,8 +1,8 @@
-//xfail:TRANSLATION_ERROR
+//pass
 //--blockDim=64 --gridDim=2
-//error: unsupported construct: grid-wide barrier 'grid_group::sync'
 
-/* A grid-wide barrier is refused, never taken for a block barrier. */
+/* A grid-wide barrier orders the accesses of every block: block 1 adds
+ * to the elements block 0 wrote before it. */
 #include <cooperative_groups.h>
 
 namespace cg = cooperative_groups;

@@ -1,0 +1,11 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=4
+//error: possible (read-atomic|atomic-read) race on counter\[
+//scoped_system_race\.cu:9:\d+:
+//scoped_system_race\.cu:10:\d+:
+
+/* A plain read of what another thread updates atomically races. */
+__global__ void count(int *counter, int *out) {
+  atomicAdd_system(counter, 1);
+  out[blockIdx.x * 64 + threadIdx.x] = *counter;
+}

@@ -1,0 +1,10 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=1
+//error: possible write-write race on A\[
+//cache_hint_stores\.cu:8:\d+:
+
+/* Stores and loads with cache hints are plain accesses. */
+__global__ void hints(int *A, const int *B) {
+  __stcg(&A[threadIdx.x / 2], __ldlu(&B[threadIdx.x]) + (int)threadIdx.x);
+  __stwt(&A[64 + threadIdx.x], __ldcv(&B[threadIdx.x]));
+}

@@ -1,0 +1,13 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=1
+//error: possible write-write race on a\[
+
+/* A mask that leaves out the caller is undefined; what Tandem assumes of
+ * such a vote, match or shuffle must not contradict itself, which would
+ * make the race that follows unreachable. */
+__global__ void empty_masks(int *a, int v) {
+  unsigned b = __ballot_sync(0u, 1);
+  unsigned m = __match_any_sync(0u, v);
+  int s = __shfl_sync(0u, v, 3);
+  a[0] = threadIdx.x + b + m + s;
+}
