@@ -17,11 +17,11 @@
  * helps to read a verdict and is not one: it gets a few seconds. */
 enum { REPLAY_MAX_RUNS = 3, REPLAY_SECONDS = 10, REPLAY_MIN_SECONDS = 1 };
 
-/* The executor's speed assumed when seconds become a step budget: under
- * half of what `BENCH_SET=run scripts/benchmark.sh` measures on a loaded
- * 2-core machine (8*10^7 instructions a second for arithmetic, 4*10^7
- * for race-checked shared-memory accesses), so that an execution keeps
- * to its time. */
+/* The executor's speed assumed when seconds become a step budget: below
+ * what `BENCH_SET=run scripts/benchmark.sh` measures on a loaded 2-core
+ * machine (7*10^7 instructions a second for arithmetic, 3*10^7 for
+ * race-checked shared-memory accesses), so that an execution keeps to its
+ * time. */
 #define REPLAY_STEPS_PER_SECOND 20000000.0
 
 /* The memory an execution may take: less than --run's, since the proof's
