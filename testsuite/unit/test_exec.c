@@ -295,7 +295,7 @@ static void test_values(void) {
 /* Runs kernel k of ir with `threads` threads in one block; the report in
  * out (to free). */
 static ExecResult run_ir(const char *ir, uint32_t threads, StrBuf *out) {
-  ExecResult res = {EXEC_BAD_LAUNCH, 0};
+  ExecResult res = {.outcome = EXEC_BAD_LAUNCH};
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(ir, strlen(ir), "t");
   LLVMModuleRef m = NULL;
@@ -339,6 +339,9 @@ static void test_run_phi_swap(void) {
   StrBuf out = {0};
   ExecResult r = run_ir(ir, 2, &out);
   CHECK_INT_EQ(r.outcome, EXEC_CLEAN);
+  /* Both threads ran the same instructions, and they are counted. */
+  CHECK(r.steps > 0 && r.steps % 2 == 0);
+  CHECK(!r.left_contract);
   sb_free(&out);
 }
 

@@ -292,6 +292,11 @@ static void test_run_options(void) {
   CHECK_INT_EQ(opt.seed, 1);
   CHECK_INT_EQ(opt.run_steps, 0);
   CHECK_INT_EQ(opt.run_buffer, 0);
+  CHECK(!opt.no_replay);
+  options_free(&opt);
+
+  PARSE_OK(&opt, SIZES, "--no-replay", "k.cu");
+  CHECK(opt.no_replay);
   options_free(&opt);
 
   PARSE_OK(&opt, SIZES, "--run", "--seed=0", "--run-steps=500", "--run-buffer=4096", "k.cu");
@@ -403,7 +408,8 @@ static void test_abbreviations(void) {
             "--global_s=1", "--gridD=1", "k.cl");
 
   PARSE_ERR("ambiguous option '--no' could match --no-inline, --no-infer, "
-            "--no-benign-tolerance, --no-annotations, --no-barrier-access-checks, --no-cache",
+            "--no-benign-tolerance, --no-annotations, --no-barrier-access-checks, --no-cache, "
+            "--no-replay",
             SIZES, "--no", "k.cu");
   PARSE_ERR("ambiguous option '--ti' could match --time, --time-as-csv, --timeout", SIZES,
             "--ti=3", "k.cu");
@@ -639,7 +645,7 @@ static void test_help_and_version(void) {
         "--keep-temps",  "--infer-info",    "--boogie-file=",        "--help",
         "--version",     "--check-arrays=", "--vcgen-opt=/checkArrays:", "--kernel-args=",
         "--no-annotations", "--only-requires", "--invariants-as-candidates", "--run",
-        "--seed=",       "--run-steps=",    "--run-buffer="};
+        "--seed=",       "--run-steps=",    "--run-buffer=",         "--no-replay"};
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
       if (!CHECK(strstr(text, options[i]) != NULL))
         printf("    (usage does not mention %s)\n", options[i]);

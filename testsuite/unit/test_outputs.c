@@ -1,4 +1,5 @@
 /* Unit tests for the JSON and SARIF writers on hand-made outcomes. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -86,7 +87,48 @@ static void test_sarif_result(void) {
   outcome_free(o);
 }
 
+/* "confirmed" as schema 1 first had it, and "confirmed_by" beside it, in
+ * JSON and as SARIF properties; neither for a defect that is no race. */
+static void test_confirmed_by(void) {
+  static const struct {
+    Confirmation c;
+    const char *json, *sarif;
+  } cases[] = {
+      {CONFIRM_EXACT, ", \"confirmed\": true, \"confirmed_by\": \"proof\"}",
+       "\"properties\": {\"confirmed\": true, \"confirmed_by\": \"proof\"}"},
+      {CONFIRM_BOUNDED, ", \"confirmed\": true, \"confirmed_by\": \"bounded-check\"}",
+       "\"properties\": {\"confirmed\": true, \"confirmed_by\": \"bounded-check\"}"},
+      {CONFIRM_EXECUTION, ", \"confirmed\": true, \"confirmed_by\": \"execution\"}",
+       "\"properties\": {\"confirmed\": true, \"confirmed_by\": \"execution\"}"},
+      {CONFIRM_NOT, ", \"confirmed\": false}", "\"properties\": {\"confirmed\": false}"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    KernelOutcome *o = race();
+    ((Defect *)o->defects.items[0])->confirmation = cases[i].c;
+    StrBuf j = {0}, s = {0};
+    bool first = true;
+    json_kernel(&j, o);
+    sarif_results(&s, o, &first);
+    if (!CHECK(strstr(j.s, cases[i].json) != NULL) || !CHECK(strstr(s.s, cases[i].sarif)))
+      printf("    (confirmation %d: %s\n     %s)\n", (int)cases[i].c, j.s, s.s);
+    sb_free(&j);
+    sb_free(&s);
+    outcome_free(o);
+  }
+  KernelOutcome *o = race();
+  ((Defect *)o->defects.items[0])->kind = DEFECT_ASSERTION;
+  StrBuf j = {0}, s = {0};
+  bool first = true;
+  json_kernel(&j, o);
+  sarif_results(&s, o, &first);
+  CHECK(!strstr(j.s, "confirmed") && !strstr(s.s, "confirmed"));
+  sb_free(&j);
+  sb_free(&s);
+  outcome_free(o);
+}
+
 void test_outputs(void) {
+  RUN_TEST(test_confirmed_by);
   RUN_TEST(test_escape);
   RUN_TEST(test_json_kernel);
   RUN_TEST(test_bounded_verdict);

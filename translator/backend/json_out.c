@@ -112,8 +112,13 @@ static void defect(StrBuf *out, const Defect *d) {
   }
   sb_puts(out, "], \"witness\": ");
   json_string(out, d->witness);
+  /* "confirmed" as schema 1 first had it; "confirmed_by" added beside it. */
   if (d->confirmation != CONFIRM_NONE_NEEDED)
     sb_printf(out, ", \"confirmed\": %s", d->confirmation == CONFIRM_NOT ? "false" : "true");
+  if (outcome_confirmed_by(d->confirmation)) {
+    sb_puts(out, ", \"confirmed_by\": ");
+    json_string(out, outcome_confirmed_by(d->confirmation));
+  }
   sb_putc(out, '}');
 }
 

@@ -54,6 +54,28 @@ DefectKind outcome_race_kind(int first, int second) {
   return table[first][second];
 }
 
+bool outcome_is_race(DefectKind k) { return k <= DEFECT_RACE_WRITE_ATOMIC; }
+
+const char *outcome_access_name(int access) {
+  static const char *const names[3] = {"read", "write", "atomic"};
+  return names[access];
+}
+
+const char *outcome_confirmed_by(Confirmation c) {
+  switch (c) {
+  case CONFIRM_EXACT:
+    return "proof";
+  case CONFIRM_BOUNDED:
+    return "bounded-check";
+  case CONFIRM_EXECUTION:
+    return "execution";
+  case CONFIRM_NONE_NEEDED:
+  case CONFIRM_NOT:
+    break;
+  }
+  return NULL;
+}
+
 KernelOutcome *outcome_new(const char *file, const char *kernel) {
   KernelOutcome *o = mem_calloc(1, sizeof *o);
   o->file = mem_strdup(file);

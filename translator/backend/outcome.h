@@ -21,7 +21,8 @@ typedef enum {
 
 const char *outcome_verdict_name(Verdict v);
 
-/* The kinds of defect; each is a SARIF rule. */
+/* The kinds of defect; each is a SARIF rule. The races come first
+ * (outcome_is_race). */
 typedef enum {
   DEFECT_RACE_READ_WRITE,  /* first access, then second: as reported */
   DEFECT_RACE_WRITE_READ,
@@ -56,6 +57,9 @@ const DefectRule *outcome_rule(DefectKind k);
 
 /* A race's kind from its two access kinds (0 read, 1 write, 2 atomic). */
 DefectKind outcome_race_kind(int first, int second);
+bool outcome_is_race(DefectKind k);
+/* "read", "write" or "atomic" (0, 1, 2): an access as reports name it. */
+const char *outcome_access_name(int access);
 
 /* A source position, with what happened there. */
 typedef struct {
@@ -74,7 +78,13 @@ typedef enum {
   CONFIRM_BOUNDED,     /* a bounded check (loops unrolled) reaches it; the
                           report is that execution's */
   CONFIRM_NOT,         /* only the proof's loop abstraction reaches it */
+  CONFIRM_EXECUTION,   /* a concrete execution of the launch (the executor
+                          of --run) has it: the strongest */
 } Confirmation;
+
+/* How a confirmed race was confirmed, as JSON and SARIF name it
+ * ("proof", "bounded-check", "execution"); NULL when it is not. */
+const char *outcome_confirmed_by(Confirmation c);
 
 /* A thread of a counterexample. */
 typedef struct {

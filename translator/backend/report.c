@@ -73,35 +73,42 @@ static void triple(StrBuf *out, const uint64_t v[3], int dims) {
               (unsigned long long)v[1], (unsigned long long)v[2]);
 }
 
-/* "thread 3 in block 0" or "work item 3 with local id 3 in work group 0". */
+void report_thread_id(StrBuf *out, const ThreadId *t, const uint64_t group_size[3],
+                      int dims, bool is_cuda) {
+  if (is_cuda) {
+    sb_puts(out, "thread ");
+    triple(out, t->local_id, dims);
+    sb_puts(out, " in block ");
+    triple(out, t->group_id, dims);
+    return;
+  }
+  uint64_t global[3];
+  for (int d = 0; d < 3; d++)
+    global[d] = t->group_id[d] * group_size[d] + t->local_id[d];
+  sb_puts(out, "work item ");
+  triple(out, global, dims);
+  sb_puts(out, " with local id ");
+  triple(out, t->local_id, dims);
+  sb_puts(out, " in work group ");
+  triple(out, t->group_id, dims);
+}
+
+/* Thread 1 or 2 of the counterexample, named as report_thread_id does. */
 static void thread_name(StrBuf *out, const Kernel *k, const Instrumented *in,
                         const Failure *f, const ReportConfig *rc, int thread) {
-  uint64_t lid[3], gid[3], global[3];
+  ThreadId id;
+  uint64_t size[3];
   int t = thread - 1;
   for (int d = 0; d < 3; d++) {
-    lid[d] = mval(f, in->w.local_id[t][d]);
-    gid[d] = mval(f, in->w.group_id[t][d]);
-    uint64_t size = 1;
+    id.local_id[d] = mval(f, in->w.local_id[t][d]);
+    id.group_id[d] = mval(f, in->w.group_id[t][d]);
+    size[d] = 1;
     if (d < rc->launch.group_size.ndims && !rc->launch.group_size.d[d].any)
-      size = rc->launch.group_size.d[d].value;
+      size[d] = rc->launch.group_size.d[d].value;
     else
-      model_get_u64(f->model, k->b.group_size[d]->name, &size);
-    global[d] = gid[d] * size + lid[d];
+      model_get_u64(f->model, k->b.group_size[d]->name, &size[d]);
   }
-  int dims = launch_dims(&rc->launch);
-  if (k->is_cuda) {
-    sb_puts(out, "thread ");
-    triple(out, lid, dims);
-    sb_puts(out, " in block ");
-    triple(out, gid, dims);
-  } else {
-    sb_puts(out, "work item ");
-    triple(out, global, dims);
-    sb_puts(out, " with local id ");
-    triple(out, lid, dims);
-    sb_puts(out, " in work group ");
-    triple(out, gid, dims);
-  }
+  report_thread_id(out, &id, size, launch_dims(&rc->launch), k->is_cuda);
 }
 
 /* The IEEE value of a half, float or double's bits, as C prints it;
@@ -133,6 +140,16 @@ static bool float_text(StrBuf *out, uint64_t bits, int width) {
   return true;
 }
 
+bool report_value(StrBuf *out, uint64_t bits, int width, bool is_float) {
+  if (is_float && float_text(out, bits, width))
+    return true;
+  long long sx = width < 64 && (bits >> (width - 1)) & 1
+                     ? (long long)(bits - (UINT64_C(1) << width))
+                     : (long long)bits;
+  sb_printf(out, "%lld", sx);
+  return false;
+}
+
 /* The scalar arguments and the launch sizes given as '*' in the
  * counterexample. */
 static void witness(StrBuf *out, const Kernel *k, const Failure *f,
@@ -161,19 +178,12 @@ static void witness(StrBuf *out, const Kernel *k, const Failure *f,
     if (!val || v->type->kind != TY_BV)
       continue;
     uint64_t x = strtoull(val, NULL, 10);
-    int w = v->type->width;
     const ParamInfo *info = k->param_info.items[i];
     sb_printf(out, "%s%s = ", any ? ", " : "Witness: ", info->name);
     /* Floating-point operations are uninterpreted functions: the value
      * need not meet the kernel's conditions on it, and the report says so. */
-    if (info->is_float && float_text(out, x, w)) {
+    if (report_value(out, x, v->type->width, info->is_float))
       sb_puts(out, " (float arithmetic is abstracted)");
-      any = true;
-      continue;
-    }
-    long long sx = w < 64 && (x >> (w - 1)) & 1 ? (long long)(x - (UINT64_C(1) << w))
-                                                  : (long long)x;
-    sb_printf(out, "%lld", sx);
     any = true;
   }
   if (any)
@@ -204,8 +214,8 @@ static void element_name(StrBuf *out, const Array *arr, uint64_t byte,
   }
 }
 
-static const char *const access_words[2][3] = {{"read", "write", "atomic"},
-                                               {"Read", "Write", "Atomic"}};
+/* outcome_access_name's words, as a sentence begins. */
+static const char *const access_headings[3] = {"Read", "Write", "Atomic"};
 
 /* The accesses thread 1's log may come from: the site the model names when
  * it is an access of the logged kind to the array, or else every such
@@ -234,37 +244,42 @@ static int logged_sites(const Kernel *k, const Instrumented *in, const Failure *
   return n;
 }
 
-enum { MAX_LOGGED_SITES = 8 };
+int report_logged_sites(const Kernel *k, const Instrumented *in, const Failure *f,
+                        int *sites) {
+  return logged_sites(k, in, f, in->checks.items[f->check], sites,
+                      REPORT_MAX_LOGGED_SITES);
+}
 
-/* A race; why_unconfirmed, when not NULL, says why no execution confirms
- * it: the threads, element and witness of the proof's counterexample
- * may then be the loop abstraction's, and are left out. */
+/* A race. With `witnessed` false, the threads, element and witness of the
+ * proof's counterexample, which may be the loop abstraction's, are left
+ * out: `why` then says why no execution confirms the race, or is NULL when
+ * the caller confirms it by an execution it describes next. */
 static void report_race(StrBuf *out, const Kernel *k, const Instrumented *in,
                         const Failure *f, const Check *c, const ReportConfig *rc,
-                        SourceCache *src, const char *why_unconfirmed) {
+                        SourceCache *src, bool witnessed, const char *why) {
   const Array *arr = c->array;
   uint64_t watched = mval(f, in->w.watched[arr->id]);
   sb_printf(out, "%s: error: possible %s-%s race on ", c->loc.file,
-            access_words[0][c->first], access_words[0][c->second]);
-  if (why_unconfirmed)
-    sb_printf(out, "%s (not confirmed)", arr->name);
-  else
+            outcome_access_name(c->first), outcome_access_name(c->second));
+  if (witnessed)
     element_name(out, arr, watched * (uint64_t)arr->elem_bytes, arr->elem_bytes);
+  else
+    sb_printf(out, "%s%s", arr->name, why ? " (not confirmed)" : "");
   sb_puts(out, ":\n\n");
   const Loc *l2 = &c->loc;
-  sb_puts(out, access_words[1][c->second]);
-  if (!why_unconfirmed) {
+  sb_puts(out, access_headings[c->second]);
+  if (witnessed) {
     sb_puts(out, " by ");
     thread_name(out, k, in, f, rc, 2);
   }
   sb_printf(out, ", %s:%d:%d:\n", l2->file, l2->line, l2->col);
   report_quote_line(out, l2->file, l2->line, src);
   sb_puts(out, "\n");
-  int sites[MAX_LOGGED_SITES];
-  int n = logged_sites(k, in, f, c, sites, MAX_LOGGED_SITES);
+  int sites[REPORT_MAX_LOGGED_SITES];
+  int n = logged_sites(k, in, f, c, sites, REPORT_MAX_LOGGED_SITES);
   if (n) {
-    sb_puts(out, access_words[1][c->first]);
-    if (!why_unconfirmed) {
+    sb_puts(out, access_headings[c->first]);
+    if (witnessed) {
       sb_puts(out, " by ");
       thread_name(out, k, in, f, rc, 1);
     }
@@ -277,11 +292,11 @@ static void report_race(StrBuf *out, const Kernel *k, const Instrumented *in,
   }
   if (n)
     sb_puts(out, "\n");
-  if (why_unconfirmed)
-    sb_printf(out, "Not confirmed: the proof could not rule this race out (the loop "
-                   "invariants found may be too weak), and %s.\n", why_unconfirmed);
-  else
+  if (witnessed)
     witness(out, k, f, rc);
+  else if (why)
+    sb_printf(out, "Not confirmed: the proof could not rule this race out (the loop "
+                   "invariants found may be too weak), and %s.\n", why);
 }
 
 static void report_thread_failure(StrBuf *out, const Kernel *k,
@@ -307,7 +322,7 @@ void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
   const Check *c = in->checks.items[f->check];
   switch (c->kind) {
   case CHECK_RACE:
-    report_race(out, k, in, f, c, rc, src, NULL);
+    report_race(out, k, in, f, c, rc, src, true, NULL);
     return;
   case CHECK_DIVERGENCE:
     report_located(out, &c->loc, "error",
@@ -400,8 +415,8 @@ static void describe_access(Defect *d, const Loc *l, const char *access, SourceC
 static DefectKind describe_kind(const Check *c, const Failure *f, StrBuf *msg) {
   switch (c->kind) {
   case CHECK_RACE:
-    sb_printf(msg, "possible %s-%s race", access_words[0][c->first],
-              access_words[0][c->second]);
+    sb_printf(msg, "possible %s-%s race", outcome_access_name(c->first),
+              outcome_access_name(c->second));
     return outcome_race_kind(c->first, c->second);
   case CHECK_DIVERGENCE:
     sb_puts(msg, "barrier may be reached by non-uniform control flow");
@@ -475,8 +490,8 @@ void report_describe(KernelOutcome *o, const Kernel *k, const Instrumented *in,
   if (c->kind == CHECK_RACE) {
     const Array *arr = c->array;
     uint64_t watched = mval(f, in->w.watched[arr->id]);
-    int sites[MAX_LOGGED_SITES];
-    int n = logged_sites(k, in, f, c, sites, MAX_LOGGED_SITES);
+    int sites[REPORT_MAX_LOGGED_SITES];
+    int n = logged_sites(k, in, f, c, sites, REPORT_MAX_LOGGED_SITES);
     StrBuf el = {0};
     element_name(&el, arr, watched * (uint64_t)arr->elem_bytes, arr->elem_bytes);
     d->array = mem_strdup(arr->name);
@@ -485,10 +500,10 @@ void report_describe(KernelOutcome *o, const Kernel *k, const Instrumented *in,
      * the record keeps the order of the race's name, and of several
      * possible first accesses the first. */
     if (n) {
-      describe_access(d, k->sites.items[sites[0]], access_words[0][c->first], src);
+      describe_access(d, k->sites.items[sites[0]], outcome_access_name(c->first), src);
       describe_thread(d, k, in, f, rc, 1);
     }
-    describe_access(d, &c->loc, access_words[0][c->second], src);
+    describe_access(d, &c->loc, outcome_access_name(c->second), src);
     describe_thread(d, k, in, f, rc, 2);
     return;
   }
@@ -502,21 +517,21 @@ void report_describe(KernelOutcome *o, const Kernel *k, const Instrumented *in,
     describe_thread(d, k, in, f, rc, c->thread);
 }
 
-void report_unconfirmed(StrBuf *out, KernelOutcome *o, const Kernel *k,
-                        const Instrumented *in, const Failure *f, const ReportConfig *rc,
-                        const char *why, SourceCache *src) {
+void report_race_accesses(StrBuf *out, KernelOutcome *o, const Kernel *k,
+                          const Instrumented *in, const Failure *f,
+                          const ReportConfig *rc, const char *why, SourceCache *src) {
   const Check *c = in->checks.items[f->check];
   sb_putc(out, '\n');
-  report_race(out, k, in, f, c, rc, src, why);
+  report_race(out, k, in, f, c, rc, src, false, why);
   StrBuf msg = {0};
-  sb_printf(&msg, "possible %s-%s race (not confirmed)", access_words[0][c->first],
-            access_words[0][c->second]);
+  sb_printf(&msg, "possible %s-%s race%s", outcome_access_name(c->first),
+            outcome_access_name(c->second), why ? " (not confirmed)" : "");
   Defect *d = outcome_add_defect(o, outcome_race_kind(c->first, c->second), msg.s);
   sb_free(&msg);
   d->array = mem_strdup(c->array->name);
   d->confirmation = CONFIRM_NOT;
-  int sites[MAX_LOGGED_SITES];
-  if (logged_sites(k, in, f, c, sites, MAX_LOGGED_SITES))
-    describe_access(d, k->sites.items[sites[0]], access_words[0][c->first], src);
-  describe_access(d, &c->loc, access_words[0][c->second], src);
+  int sites[REPORT_MAX_LOGGED_SITES];
+  if (logged_sites(k, in, f, c, sites, REPORT_MAX_LOGGED_SITES))
+    describe_access(d, k->sites.items[sites[0]], outcome_access_name(c->first), src);
+  describe_access(d, &c->loc, outcome_access_name(c->second), src);
 }

@@ -24,12 +24,34 @@ void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
 void report_describe(KernelOutcome *o, const Kernel *k, const Instrumented *in,
                      const Failure *f, const ReportConfig *rc, SourceCache *src);
 
-/* A race a failed proof reports that no execution was found to reach (why
- * says how the search ended): both accesses, no threads, as text and as a
- * Defect. */
-void report_unconfirmed(StrBuf *out, KernelOutcome *o, const Kernel *k,
-                        const Instrumented *in, const Failure *f, const ReportConfig *rc,
-                        const char *why, SourceCache *src);
+/* A race a failed proof reports by its two accesses only, without the
+ * threads, element and witness of its counterexample (which may be the
+ * loop abstraction's), as text and as a Defect of confirmation
+ * CONFIRM_NOT. why says how the search for an execution ended, or is NULL
+ * when the caller confirms the race by an execution it describes next
+ * (and raises the Defect's confirmation). */
+void report_race_accesses(StrBuf *out, KernelOutcome *o, const Kernel *k,
+                          const Instrumented *in, const Failure *f,
+                          const ReportConfig *rc, const char *why, SourceCache *src);
+
+/* The most accesses a race report names as the one thread 1 logged. */
+enum { REPORT_MAX_LOGGED_SITES = 8 };
+
+/* The access sites (ids into k->sites) that thread 1's logged access of
+ * race failure f may be: one when the model names it, else every access
+ * of the logged kind to the array (REPORT_MAX_LOGGED_SITES at most). */
+int report_logged_sites(const Kernel *k, const Instrumented *in, const Failure *f,
+                        int *sites);
+
+/* "thread 3 in block 0", or "work item 67 with local id 3 in work group
+ * 1" (group_size: the work items per group, for the global id), with ids
+ * of `dims` dimensions. */
+void report_thread_id(StrBuf *out, const ThreadId *t, const uint64_t group_size[3],
+                      int dims, bool is_cuda);
+
+/* A scalar argument's value from its bits, as a witness prints it: a
+ * signed integer, or for a float the number (then returns true). */
+bool report_value(StrBuf *out, uint64_t bits, int width, bool is_float);
 
 /* Prints "file:line:col: error: msg" followed by the quoted source line;
  * msg may already carry the location prefix from translation. */

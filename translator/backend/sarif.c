@@ -124,6 +124,16 @@ void sarif_results(StrBuf *out, const KernelOutcome *o, bool *first) {
       sb_puts(out, "]");
       sb_free(&what);
     }
+    /* As the JSON's fields of the same names (docs/json.md). */
+    if (d->confirmation != CONFIRM_NONE_NEEDED) {
+      sb_printf(out, ", \"properties\": {\"confirmed\": %s",
+                d->confirmation == CONFIRM_NOT ? "false" : "true");
+      if (outcome_confirmed_by(d->confirmation)) {
+        sb_puts(out, ", \"confirmed_by\": ");
+        json_string(out, outcome_confirmed_by(d->confirmation));
+      }
+      sb_putc(out, '}');
+    }
     sb_putc(out, '}');
   }
 }

@@ -179,6 +179,7 @@ static const Spec OPTIONS[] = {
     INT("--seed", seed, 0, "expected a non-negative integer"),
     INT("--run-steps", run_steps, 1, "expected a positive number of instructions"),
     INT("--run-buffer", run_buffer, 1, "expected a positive number of bytes"),
+    FLAG("--no-replay", no_replay),
     STRING("--cache-dir", cache_dir),
 };
 
@@ -523,14 +524,18 @@ static bool within_cuda_limits(const Options *opt, char *err, int errlen) {
   return true;
 }
 
+/* Lockstep groups are parts of a warp of 32 (warp-level operations). */
+bool options_lockstep_runnable(int warp_sync) {
+  return !warp_sync || (warp_sync <= 32 && !(warp_sync & (warp_sync - 1)));
+}
+
 /* --run executes one launch: every size must be a number, and the launch
  * small enough to run on the CPU. */
 static bool concrete_launch(const Options *opt, char *err, int errlen) {
   const LaunchSize *sizes[3] = {&opt->group_size, &opt->num_groups, &opt->global_offset};
   static const char *const names[3] = {"thread block size", "grid size", "global offset"};
   uint64_t threads = 1;
-  /* Lockstep groups are parts of a warp of 32 (warp-level operations). */
-  if (opt->warp_sync && (opt->warp_sync > 32 || (opt->warp_sync & (opt->warp_sync - 1))))
+  if (!options_lockstep_runnable(opt->warp_sync))
     return fail(err, errlen,
                 "--run --warp-sync=%d: an execution runs warps of a power of two of at "
                 "most 32 lanes in lockstep", opt->warp_sync);

@@ -58,6 +58,8 @@ typedef struct {
   int seed;                 /* --seed: buffers and scalar parameters */
   int run_steps;            /* --run-steps: per thread; 0: the default */
   int run_buffer;           /* --run-buffer: bytes; 0: the default */
+  bool no_replay;           /* --no-replay: a failed proof's races are not
+                               replayed by an execution */
   const char *boogie_file;  /* --boogie-file: extra .bpl given to Boogie */
   /* The run as a whole (batch.c): */
   bool use_file_options;    /* a test header's options line applies */
@@ -111,6 +113,10 @@ bool options_names_kernel(const char *given, const char *kernel);
 /* The values --kernel-args gives for kernel `kernel` (the last option
  * naming it exactly, else the last naming its template), or NULL. */
 const KernelArgs *options_kernel_args(const Options *opt, const char *kernel);
+
+/* Whether an execution runs --warp-sync=warp_sync (0: none) in lockstep:
+ * a power of two of at most 32 lanes. */
+bool options_lockstep_runnable(int warp_sync);
 
 void options_free(Options *opt);
 

@@ -21,6 +21,7 @@
 #include "process.h"
 #include "pipeline_int.h"
 #include "policy.h"
+#include "replay.h"
 #include "report.h"
 #include "translate.h"
 #include "uniformity.h"
@@ -41,6 +42,7 @@ typedef struct {
   int verified, failed;
   Vec *outcomes;        /* KernelOutcome*, for --json and --sarif */
   KernelOutcome *cur;   /* the kernel being verified, in outcomes */
+  Replay *replay;       /* its executions, while its proof is reported */
 } Run;
 
 /* A new outcome of the run (kernel NULL: the file failed before its
@@ -155,6 +157,15 @@ static Defect *last_defect(Run *run) {
   return run->cur->defects.items[run->cur->defects.len - 1];
 }
 
+/* Labels the race just reported (failure f of program in) when an
+ * execution of the launch has it. */
+static void label_by_execution(Run *run, StrBuf *out, const Instrumented *in,
+                               const Failure *f) {
+  ReplayHit hit;
+  if (run->replay && replay_find(run->replay, in, f, &hit))
+    replay_label(run->replay, &hit, out, last_defect(run));
+}
+
 /* Reports the race g that the bounded check b reached, from its execution. */
 static void report_confirmed(Run *run, StrBuf *out, const Kernel *k, const Bounded *b,
                              const Failure *g) {
@@ -163,30 +174,40 @@ static void report_confirmed(Run *run, StrBuf *out, const Kernel *k, const Bound
                  "%d times reaches it.\n", b->unwind);
   report_describe(run->cur, k, &b->in, g, &run->report, &run->src);
   last_defect(run)->confirmation = CONFIRM_BOUNDED;
+  label_by_execution(run, out, &b->in, g);
 }
 
 /* Reports failure f of the proof; a race is confirmed or labelled by the
- * bounded check b (NULL: the proof abstracted no loop). */
+ * bounded check b (NULL: the proof abstracted no loop), and by an
+ * execution of the launch. */
 static void report_one(Run *run, StrBuf *out, const Kernel *k, const Instrumented *in,
                        const Failure *f, const Bounded *b) {
-  if (b && confirm_is_race(in, f)) {
-    const Failure *g = b->ran ? confirm_match(b, in, f) : NULL;
-    if (!g) {
-      char why[160];
-      if (b->ran)
-        snprintf(why, sizeof why, "no execution with each loop run at most %d times "
-                 "reaches it", b->unwind);
-      report_unconfirmed(out, run->cur, k, in, f, &run->report, b->ran ? why : b->why,
-                         &run->src);
-      return;
-    }
+  bool race = confirm_is_race(in, f);
+  const Failure *g = race && b && b->ran ? confirm_match(b, in, f) : NULL;
+  if (g) {
     report_confirmed(run, out, k, b, g);
     return;
   }
-  report_failure(out, k, in, f, &run->report, &run->src);
-  report_describe(run->cur, k, in, f, &run->report, &run->src);
-  if (confirm_is_race(in, f))
-    last_defect(run)->confirmation = CONFIRM_EXACT;
+  if (!race || !b) {
+    report_failure(out, k, in, f, &run->report, &run->src);
+    report_describe(run->cur, k, in, f, &run->report, &run->src);
+    if (race) {
+      last_defect(run)->confirmation = CONFIRM_EXACT;
+      label_by_execution(run, out, in, f);
+    }
+    return;
+  }
+  /* No bounded execution reaches it: an execution of the launch may. */
+  ReplayHit hit;
+  bool replayed = run->replay && replay_find(run->replay, in, f, &hit);
+  char why[160];
+  if (b->ran)
+    snprintf(why, sizeof why, "no execution with each loop run at most %d times "
+             "reaches it", b->unwind);
+  report_race_accesses(out, run->cur, k, in, f, &run->report,
+                       replayed ? NULL : b->ran ? why : b->why, &run->src);
+  if (replayed)
+    replay_label(run->replay, &hit, out, last_defect(run));
 }
 
 /* Reports the races the bounded check found that the proof reported at
@@ -422,7 +443,12 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
     confirm_run(&k, &cfg, &in, &br, &run->instrument, &run->backend, t0, run->tmpdir, &bounded);
     run->time.boogie += bounded.br.seconds;
   }
+  Replay replay;
+  replay_init(&replay, opt, m, fn, &k, run->is_cuda, t0, &run->src);
+  run->replay = &replay;
   code = report_backend(run, &k, &in, &br, abstracted ? &bounded : NULL);
+  run->replay = NULL;
+  replay_free(&replay);
   confirm_free(&bounded);
   backend_result_free(&br);
   free(check_of_line);
@@ -457,6 +483,9 @@ static int run_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn) {
   if (out.s)
     fputs(out.s, stdout);
   sb_free(&out);
+  if (opt->verbose) /* the executor's speed, for scripts/benchmark.sh */
+    printf("%s: %s: executed %llu instructions in %.2f s\n", opt->file, name,
+           (unsigned long long)r.steps, now_seconds() - t0);
   int code = EXIT_VERIFIED;
   switch (r.outcome) {
   case EXEC_CLEAN:

@@ -48,6 +48,8 @@ static const char USAGE[] =
     "  --vcgen-opt=/checkArrays:A,B  the same (GPUVerify's spelling)\n"
     "  --kernel-args=K,V1,V2,...   kernel K's by-value parameters are V1, V2, ...\n"
     "                              (decimal or 0x hex; * for any value)\n"
+    "  --no-replay                 do not run the launch to confirm the races a\n"
+    "                              failed proof reports\n"
     "\n"
     "Running a kernel (one execution on the CPU: finds defects, proves nothing):\n"
     "  --run                       execute each kernel for the launch (every size a\n"

@@ -56,6 +56,10 @@ typedef enum {
 typedef struct {
   ExecOutcome outcome;
   int ndefects;
+  uint64_t steps;        /* instructions executed, over all threads */
+  bool left_contract;    /* stopped at an __assume or __requires that does
+                            not hold: the defects found before are of no
+                            execution the kernel's contract allows */
 } ExecResult;
 
 /* Runs kernel fn (named kernel) of m as cfg launches it; appends the

@@ -208,7 +208,7 @@ void exec_report_describe(const ExecFindings *f, const ExecReportStyle *st, Kern
     Defect *d = outcome_add_defect(o, kind, msg.s);
     sb_free(&msg);
     d->dims = st->dims;
-    d->confirmation = x->kind == EXEC_FIND_RACE ? CONFIRM_EXACT : CONFIRM_NONE_NEEDED;
+    d->confirmation = x->kind == EXEC_FIND_RACE ? CONFIRM_EXECUTION : CONFIRM_NONE_NEEDED;
     if (x->object)
       d->array = mem_strdup(x->object);
     if (x->kind == EXEC_FIND_RACE)

@@ -238,19 +238,23 @@ static ExecResult run_grid(Run *r) {
                                         : "the grid's threads, all resident for its grid "
                                           "barrier,",
               (unsigned long long)r->mem.budget);
-    return (ExecResult){EXEC_LIMIT, 0};
+    return (ExecResult){.outcome = EXEC_LIMIT};
   }
   exec_report_print(&r->findings, &r->style, r->out, r->src);
   if (r->outcome)
     exec_report_describe(&r->findings, &r->style, r->outcome, r->src);
-  int n = r->findings.len;
+  ExecResult res = {r->findings.len ? EXEC_DEFECTS : EXEC_CLEAN, r->findings.len,
+                    r->ctx.steps,
+                    r->ctx.stop == EXEC_STOP_REQUIRES || r->ctx.stop == EXEC_STOP_ASSUME};
   switch (r->ctx.stop) {
   case EXEC_STOP_UNSUPPORTED:
     located(r, r->ctx.stop_at, "error", r->ctx.stop_msg);
-    return (ExecResult){EXEC_UNSUPPORTED, n};
+    res.outcome = EXEC_UNSUPPORTED;
+    break;
   case EXEC_STOP_LIMIT:
     located(r, r->ctx.stop_at, "error", r->ctx.stop_msg);
-    return (ExecResult){EXEC_LIMIT, n};
+    res.outcome = EXEC_LIMIT;
+    break;
   case EXEC_STOP_REQUIRES:
     located(r, r->ctx.stop_at, "note", r->ctx.stop_msg);
     break;
@@ -265,7 +269,7 @@ static ExecResult run_grid(Run *r) {
   case EXEC_STOP_NONE:
     break;
   }
-  return (ExecResult){n ? EXEC_DEFECTS : EXEC_CLEAN, n};
+  return res;
 }
 
 ExecResult exec_run_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *kernel,
@@ -287,7 +291,7 @@ ExecResult exec_run_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *kernel,
                  .extern_bytes = buffer};
   char err[512];
   LLVMValueRef at;
-  ExecResult res = {EXEC_BAD_LAUNCH, 0};
+  ExecResult res = {.outcome = EXEC_BAD_LAUNCH};
   bool built = exec_prog_build(&r.prog, m, fn, &env, &at, err, sizeof err);
   if (!built) {
     located(&r, at, "error", err);

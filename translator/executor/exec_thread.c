@@ -465,6 +465,7 @@ static bool step(ExecCtx *c, ExecThread *t) {
 }
 
 bool exec_thread_step(ExecCtx *c, ExecThread *t) {
+  c->steps++;
   if (++t->steps > c->max_steps) {
     exec_thread_stop(c, t, &c->prog->insts[t->pc], EXEC_STOP_LIMIT,
                      "the thread ran more than %llu instructions (the step budget: "

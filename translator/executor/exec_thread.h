@@ -58,6 +58,7 @@ typedef struct {
   bool check_races;      /* false: only barrier divergence is checked */
   AnnotationPolicy annotations;
   uint64_t max_steps;    /* per thread */
+  uint64_t steps;        /* instructions executed, over all threads */
   uint32_t lockstep;     /* --warp-sync=N: lanes of N in lockstep; 0: none */
   uint32_t clock;        /* the latest interval given (exec_shadow.h) */
   /* How the running block's threads are ordered, for shared and for
