@@ -82,11 +82,12 @@ def main():
                 if not any(runner.SIZE_OPTION.match(o) and o.endswith("=*") for o in t.options)
                 and not any(o.startswith(PARTIAL) for o in t.options)]
     missed, unshown, stopped = [], [], []
-    proved = 0
+    proved = both = 0
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
         for test, proof, execution, defects in ex.map(
                 lambda t: check(args.tandem, t, args.timeout, args.missed_only), concrete):
             proved += proof is not None
+            both += proof == 6 and bool(defects)
             if defects and proof == 0:
                 missed.append((test, defects))
             elif proof == 6 and execution == 0:
@@ -103,8 +104,8 @@ def main():
                     else f"{len(unshown)} proof defects not in the execution")
     print(f"{len(concrete)} kernels run, {proved} of them proved ({len(tests) - len(concrete)} "
           f"skipped: a * size, --run, or options under which a proof checks less): "
-          f"{len(missed)} defects missed by the proof, {unshown_text}, {len(stopped)} "
-          f"executions stopped early")
+          f"{len(missed)} defects missed by the proof, {both} defects of an execution the "
+          f"proof also found, {unshown_text}, {len(stopped)} executions stopped early")
     return 1 if missed else 0
 
 
