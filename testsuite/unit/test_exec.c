@@ -6,6 +6,7 @@
 
 #include "check.h"
 #include "exec.h"
+#include "exec_input.h"
 #include "exec_mem.h"
 #include "exec_shadow.h"
 #include "exec_values.h"
@@ -446,6 +447,33 @@ static void test_run_refusal(void) {
   sb_free(&out);
 }
 
+/* --run-input: sizes, words (integers, hex, negative, floats as their
+ * bits), comments; a malformed line or a name given twice is refused with
+ * its line. */
+static void test_input_parse(void) {
+  ExecInput in;
+  char err[256];
+  if (CHECK(exec_input_parse("# c\nA = 4096 [1, -2, 0x10, 1.5f]\n\nn = 7  # seven\n"
+                             "x = 2.5\n", &in, err, sizeof err))) {
+    CHECK_INT_EQ(in.len, 3);
+    ExecInputEntry *a = exec_input_find(&in, "A"), *n = exec_input_find(&in, "n");
+    if (CHECK(a && n)) {
+      CHECK(a->has_number && a->num == 4096 && a->nwords == 4);
+      CHECK(a->words[1] == 0xfffffffeu && a->words[2] == 16 && a->words[3] == 0x3fc00000u);
+      CHECK(n->has_number && !n->is_float && n->num == 7 && !n->words);
+    }
+    ExecInputEntry *x = exec_input_find(&in, "x");
+    CHECK(x && x->is_float && x->fnum == 2.5);
+    CHECK(!exec_input_find(&in, "B"));
+    exec_input_free(&in);
+  }
+  CHECK(!exec_input_parse("A = [1, 2\n", &in, err, sizeof err));
+  CHECK(strstr(err, "line 1") != NULL);
+  CHECK(!exec_input_parse("A = 1\nA = 2\n", &in, err, sizeof err));
+  CHECK(strstr(err, "line 2: 'A' is given twice") != NULL);
+  CHECK(!exec_input_parse("= 3\n", &in, err, sizeof err));
+}
+
 void test_exec(void) {
   RUN_TEST(test_pointer_encoding);
   RUN_TEST(test_bounds);
@@ -463,4 +491,5 @@ void test_exec(void) {
   RUN_TEST(test_run_race_and_bounds);
   RUN_TEST(test_run_shuffle);
   RUN_TEST(test_run_refusal);
+  RUN_TEST(test_input_parse);
 }

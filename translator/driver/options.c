@@ -179,6 +179,7 @@ static const Spec OPTIONS[] = {
     INT("--seed", seed, 0, "expected a non-negative integer"),
     INT("--run-steps", run_steps, 1, "expected a positive number of instructions"),
     INT("--run-buffer", run_buffer, 1, "expected a positive number of bytes"),
+    STRING("--run-input", run_input),
     FLAG("--no-replay", no_replay),
     STRING("--cache-dir", cache_dir),
 };

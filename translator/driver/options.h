@@ -58,6 +58,7 @@ typedef struct {
   int seed;                 /* --seed: buffers and scalar parameters */
   int run_steps;            /* --run-steps: per thread; 0: the default */
   int run_buffer;           /* --run-buffer: bytes; 0: the default */
+  const char *run_input;    /* --run-input: buffers and scalars, or NULL */
   bool no_replay;           /* --no-replay: a failed proof's races are not
                                replayed by an execution */
   const char *boogie_file;  /* --boogie-file: extra .bpl given to Boogie */

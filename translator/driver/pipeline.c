@@ -476,10 +476,20 @@ static int run_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn) {
   const char *name = kernel_source_name(&arena, fn);
   KernelOutcome *o = new_outcome(run, name);
   ExecConfig cfg = policy_execute(opt, name, run->is_cuda);
-  char cwd[4096];
+  char cwd[4096], err[512];
   cfg.cwd = getcwd(cwd, sizeof cwd) ? cwd : "";
+  ExecInput input;
+  if (!policy_run_input(opt, &input, err, sizeof err)) {
+    printf("tandem: error: %s\n", err);
+    outcome_fail(run, VERDICT_ERROR, "%s", err);
+    arena_free(&arena);
+    run->cur = NULL;
+    return EXIT_COMMAND_LINE;
+  }
+  cfg.input = opt->run_input ? &input : NULL;
   StrBuf out = {0};
   ExecResult r = exec_run_kernel(m, fn, name, &cfg, &out, &run->src, o);
+  exec_input_free(&input);
   if (out.s)
     fputs(out.s, stdout);
   sb_free(&out);

@@ -1,6 +1,7 @@
 #include "policy.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static Launch launch_of(const Options *opt) {
@@ -119,4 +120,21 @@ bool policy_restrict_checks(const Options *opt, Kernel *k, char *err, int errlen
     }
   }
   return true;
+}
+
+bool policy_run_input(const Options *opt, ExecInput *in, char *err, int errlen) {
+  *in = (ExecInput){0};
+  if (!opt->run_input)
+    return true;
+  char *text = read_file(opt->run_input, NULL);
+  if (!text) {
+    snprintf(err, (size_t)errlen, "--run-input: cannot read '%s'", opt->run_input);
+    return false;
+  }
+  char msg[256];
+  bool ok = exec_input_parse(text, in, msg, sizeof msg);
+  if (!ok)
+    snprintf(err, (size_t)errlen, "--run-input: %s: %s", opt->run_input, msg);
+  free(text);
+  return ok;
 }

@@ -18,6 +18,9 @@ ReportConfig policy_report(const Options *opt);
 /* --run: the execution of kernel `kernel` (its source name); cfg.cwd is
  * left for the caller. */
 ExecConfig policy_execute(const Options *opt, const char *kernel, bool is_cuda);
+/* --run-input's file, parsed into *in (nothing when not given); false
+ * with a message in err when it cannot be read or parsed. */
+bool policy_run_input(const Options *opt, ExecInput *in, char *err, int errlen);
 
 /* --check-arrays and --only-log: marks the arrays of k whose races are not
  * checked. A name that is no array of k is an error rather than a check of

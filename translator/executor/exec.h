@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "config.h"
+#include "exec_input.h"
 #include "outcome.h"
 #include "report.h"
 #include "util.h"
@@ -42,6 +43,7 @@ typedef struct {
   AnnotationPolicy annotations; /* which of __assert, __assume, __requires
                                    are checked (--no-annotations, ...) */
   const ArgValue *args;  /* --kernel-args values, or NULL */
+  ExecInput *input;      /* --run-input: by parameter name, or NULL */
   int nargs;
 } ExecConfig;
 

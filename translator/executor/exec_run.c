@@ -159,8 +159,37 @@ static bool add_aggregate(Run *r, Rng *rng, const char *name, LLVMTypeRef ty, ui
   return true;
 }
 
+/* A buffer's size: --run-input's, else the default; never less than the
+ * words it gives. */
+static uint64_t buffer_size(const ExecInputEntry *in, uint64_t buffer) {
+  if (!in)
+    return buffer;
+  uint64_t size = in->has_number && !in->is_float && in->num > 0 ? (uint64_t)in->num : buffer;
+  uint64_t words = sizeof(uint32_t) * (uint64_t)in->nwords;
+  return size < words ? words : size;
+}
+
+/* The first words of the buffer at ptr, from --run-input. */
+static void fill_buffer(Run *r, const ExecInputEntry *in, uint64_t ptr) {
+  if (!in || !in->nwords)
+    return;
+  ExecObject *o = &r->mem.objs[exec_ptr_obj(&r->mem, ptr)];
+  memcpy(o->data, in->words, sizeof(uint32_t) * (size_t)in->nwords);
+}
+
+/* A scalar from --run-input, as --kernel-args gives one: its bits in the
+ * parameter's type. */
+static ArgValue input_value(const ExecInputEntry *in, const ExecScalar *s) {
+  ArgValue a = {0};
+  if (s->kind == EXEC_INT)
+    a.bits = in->is_float ? (uint64_t)(int64_t)in->fnum : (uint64_t)in->num;
+  else
+    a.bits = exec_from_double(*s, in->is_float ? in->fnum : (double)in->num);
+  return a;
+}
+
 /* The parameters: a buffer per pointer, a value per scalar (given by
- * --kernel-args, else pseudo-random), listed on one line. */
+ * --kernel-args or --run-input, else pseudo-random), listed on one line. */
 static bool set_up_args(Run *r, Rng *rng, uint64_t buffer) {
   const ExecConfig *cfg = r->cfg;
   int n = (int)LLVMCountParams(r->fn);
@@ -186,6 +215,15 @@ static bool set_up_args(Run *r, Rng *rng, uint64_t buffer) {
     exec_prog_scalar(&r->prog, ty, &s);
     sb_puts(&line, i ? ", " : "");
     const ArgValue *given = cfg->args && !cfg->args[i].any ? &cfg->args[i] : NULL;
+    ExecInputEntry *in = exec_input_find(cfg->input, name);
+    if (in)
+      in->used = true;
+    if (in && (byval || exec_prog_lanes(&r->prog, ty) > 1)) {
+      sb_printf(r->out, "%s: %s: error: --run-input gives '%s', a parameter passed by value "
+                        "(give it with --kernel-args)\n", cfg->file, r->kernel, name);
+      ok = false;
+      continue;
+    }
     if (byval) {
       ok = add_byval(r, rng, name, byval, buffer, given, &line, &r->init[r->prog.arg_slot[i]]);
       continue;
@@ -198,13 +236,28 @@ static bool set_up_args(Run *r, Rng *rng, uint64_t buffer) {
     if (s.kind == EXEC_PTR) {
       unsigned as = LLVMGetPointerAddressSpace(ty);
       bool local = !cfg->is_cuda && as == 3, constant = !cfg->is_cuda && as == 2;
+      uint64_t size = buffer_size(in, buffer);
+      uint64_t *ptr = &r->init[r->prog.arg_slot[i]];
       ok = add_buffer(r, rng, name, local      ? EXEC_SPACE_SHARED
                                     : constant ? EXEC_SPACE_CONSTANT
                                                : EXEC_SPACE_GLOBAL,
-                      buffer, &r->init[r->prog.arg_slot[i]]);
-      sb_printf(&line, "%s: %s buffer of %llu bytes", name, local ? "a local" : "a",
-                (unsigned long long)buffer);
+                      size, ptr);
+      if (ok)
+        fill_buffer(r, in, *ptr);
+      sb_printf(&line, "%s: %s buffer of %llu bytes%s", name, local ? "a local" : "a",
+                (unsigned long long)size, in ? " (from --run-input)" : "");
       continue;
+    }
+    if (in && (in->words || !in->has_number)) {
+      sb_printf(r->out, "%s: %s: error: --run-input gives words to '%s', a scalar\n",
+                cfg->file, r->kernel, name);
+      ok = false;
+      continue;
+    }
+    ArgValue from_input;
+    if (in) {
+      from_input = input_value(in, &s);
+      given = &from_input;
     }
     uint64_t v = given ? given->bits : 1 + rng_next(&scalars) % SCALAR_RANGE;
     if (s.kind == EXEC_INT) {
@@ -220,6 +273,12 @@ static bool set_up_args(Run *r, Rng *rng, uint64_t buffer) {
     if (!given)
       sb_printf(&line, " (pseudo-random, --seed=%llu)", (unsigned long long)cfg->seed);
   }
+  for (int i = 0; ok && cfg->input && i < cfg->input->len; i++)
+    if (!cfg->input->entries[i].used) {
+      sb_printf(r->out, "%s: %s: error: --run-input gives '%s', which is no parameter of "
+                        "the kernel\n", cfg->file, r->kernel, cfg->input->entries[i].name);
+      ok = false;
+    }
   if (ok)
     sb_printf(r->out, "%s: %s: running with %s\n", cfg->file, r->kernel,
               n ? line.s : "no parameters");
