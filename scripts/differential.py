@@ -16,6 +16,12 @@ whose options make the proof check less (--check-arrays, --only-*,
 as are the tests of the executor itself (--run). Exit status: 1 when a
 proof missed an execution's defect.
 
+--mutants runs the same check on the mutants of the race-free test kernels
+that scripts/mutate.py makes (a store to one element, a barrier deleted or
+made conditional, a neighbour's thread id), each a kernel with a defect the
+proof must not call Verified when its execution shows it; --every N takes
+every Nth mutant, as mutate.py does.
+
 --missed-only (what `make check` runs) proves only the kernels whose
 execution has a defect: the only ones a proof can miss, so the exit status
 is the same, in about half the time; the proofs' defects that executions
@@ -27,6 +33,9 @@ or a proof that times out is no missed defect.
 
 import argparse
 import concurrent.futures
+import dataclasses
+import shutil
+import tempfile
 import os
 import re
 import subprocess
@@ -34,6 +43,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 runner = __import__("run-tests")
+mutate = __import__("mutate")
 
 # Options under which a proof checks less than every race of the kernel:
 # such kernels are skipped.
@@ -74,10 +84,41 @@ def main():
     p.add_argument("--timeout", type=float, default=60)
     p.add_argument("--missed-only", action="store_true",
                    help="prove only the kernels whose execution has a defect")
+    p.add_argument("--mutants", action="store_true",
+                   help="check the mutants of the race-free kernels instead")
+    p.add_argument("--every", type=int, default=1, help="with --mutants: every Nth mutant")
     args = p.parse_args()
     tests, errors = runner.collect(args.paths, strict=False)
     for e in errors:
         print(f"error: {e}", file=sys.stderr)
+    folder = tempfile.mkdtemp(prefix="tandem-differential-") if args.mutants else None
+    try:
+        if args.mutants:
+            tests = mutant_tests(tests, folder, args.every)
+        return check_all(args, tests)
+    finally:
+        if folder:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def mutant_tests(tests, folder, every):
+    """The mutants of the //pass tests, each written to a file of its own
+    in folder, as tests with the original's options."""
+    out = []
+    pass_tests = [t for t in tests if t.verdict == "pass"]
+    for n, m in enumerate(m for t in pass_tests for m in mutate.mutants_of(t)):
+        if n % every:
+            continue
+        sub = os.path.join(folder, str(n))
+        os.makedirs(sub)
+        path = os.path.join(sub, os.path.basename(m.test.path))
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(m.text)
+        out.append(dataclasses.replace(m.test, path=path))
+    return out
+
+
+def check_all(args, tests):
     concrete = [t for t in tests
                 if not any(runner.SIZE_OPTION.match(o) and o.endswith("=*") for o in t.options)
                 and not any(o.startswith(PARTIAL) for o in t.options)]

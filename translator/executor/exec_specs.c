@@ -97,7 +97,10 @@ static bool only_specs(Arena *a, LLVMValueRef i, ExecSpecs *s) {
     if (ptrmap_get(&s->skipped, user))
       continue;
     const char *c = callee(a, user);
-    if (!c || !(among(c, sinks) || ptrmap_get(&s->unchecked, user)))
+    /* A barrier invariant's expression reads memory as the proof's view
+     * at the barrier, not as accesses of the thread (tr_only_in_binv). */
+    if (!c || !(among(c, sinks) || !strncmp(c, "__tandem_barrier_invariant", 26) ||
+                ptrmap_get(&s->unchecked, user)))
       return false;
   }
   return true;
