@@ -22,7 +22,7 @@ static bool starts(const char *s, const char *prefix) {
 
 bool tr_image_access_of(Tr *t, LLVMValueRef call, ImageAccess *a) {
   const char *raw = t->k->is_cuda ? NULL : tr_callee_name(call);
-  if (!raw)
+  if (!raw || tr_declared_by_user(t, raw))
     return false;
   const char *name = tr_demangle(t->a, raw);
   static const char *const kinds[] = {"f", "i", "ui", "h", NULL};
@@ -39,8 +39,9 @@ bool tr_image_access_of(Tr *t, LLVMValueRef call, ImageAccess *a) {
   unsigned n = (unsigned)LLVMGetNumArgOperands(call);
   if (!known || n < 2)
     return false;
-  /* read_image*(image, [sampler,] coord), write_image*(image, coord, [lod,] value) */
-  a->coord_arg = !a->write && n >= 3 ? 2 : 1;
+  /* read_image*(image, [sampler,] coord, ...), write_image*(image, coord,
+   * [lod,] value): a sampler is a pointer. */
+  a->coord_arg = !a->write && n >= 3 && tr_is_pointer(LLVMGetOperand(call, 1)) ? 2 : 1;
   LLVMTypeRef data = a->write ? LLVMTypeOf(LLVMGetOperand(call, n - 1)) : LLVMTypeOf(call);
   a->bytes = tr_store_size(t, data);
   return a->bytes > 0 && a->bytes <= PIXEL_BYTES;
@@ -92,7 +93,14 @@ bool tr_call_image(Tr *t, const Call *c, Expr **out) {
     return true;
   }
   /* Sizes and formats: values the kernel cannot change. */
-  if (starts(c->name, "get_image_")) {
+  static const char *const queries[] = {
+      "get_image_width", "get_image_height", "get_image_depth", "get_image_dim",
+      "get_image_array_size", "get_image_channel_data_type", "get_image_channel_order",
+      "get_image_num_mip_levels", "get_image_num_samples", NULL};
+  bool query = false;
+  for (int i = 0; queries[i] && !query; i++)
+    query = !strcmp(c->name, queries[i]) && !tr_declared_by_user(t, c->raw);
+  if (query) {
     *out = tr_havoc_value(t, tr_type_of(t, LLVMTypeOf(c->call)));
     return true;
   }

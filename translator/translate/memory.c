@@ -335,7 +335,7 @@ static bool parse_vector_access(const char *name, VectorAccess *v) {
 
 bool tr_vector_access_of(Tr *t, LLVMValueRef call, VectorAccess *v) {
   const char *raw = t->k->is_cuda ? NULL : tr_callee_name(call);
-  if (!raw || !parse_vector_access(tr_demangle(t->a, raw), v))
+  if (!raw || tr_declared_by_user(t, raw) || !parse_vector_access(tr_demangle(t->a, raw), v))
     return false;
   v->ptr_arg = v->store ? 2 : 1;
   LLVMTypeRef data = v->store ? LLVMTypeOf(LLVMGetOperand(call, 0)) : LLVMTypeOf(call);

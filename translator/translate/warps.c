@@ -22,8 +22,12 @@ static Lanes lanes_of(Tr *t) {
   Expr *lin = tr_materialize(t, tr_linear_local_id(t));
   Expr *warp = bv_op(t->p, BV_UDIV, lin, e_bv(t->a, WARP_SIZE, 32));
   Lanes l = {.lane = tr_materialize(t, bv_op(t->p, BV_AND, lin, e_bv(t->a, WARP_SIZE - 1, 32)))};
+  /* Distinct lanes too: two threads whose linear ids wrap (a block of
+   * 2^32 threads or more) are no warp mates, so that the caller's and a
+   * partner's facts about one lane never meet and contradict. */
   l.same_warp = e_and(t->a, e_new(t->a, E_SAME_GROUP, ty_bool(t->a), 0),
-                      e_eq(t->a, warp, tr_other(t, warp)));
+                      e_and(t->a, e_eq(t->a, warp, tr_other(t, warp)),
+                            e_bin(t->a, E_NE, l.lane, tr_other(t, l.lane))));
   return l;
 }
 
