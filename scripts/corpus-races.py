@@ -34,7 +34,6 @@ import math
 import os
 import re
 import statistics
-import subprocess
 import sys
 import time
 
@@ -153,18 +152,10 @@ def classify(code, out):
     return "stopped", f"error: {first.strip()[:100]}"
 
 
-def run(cmd, timeout):
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-        return p.returncode, p.stdout + p.stderr
-    except subprocess.TimeoutExpired:
-        return "timeout", ""
-
-
 def replayed(tandem, test, timeout):
     """(races the proof reports, of them confirmed by execution, why no
     execution ran or None) of the proof with the header's options."""
-    code, out = run([tandem, "--no-cache", "--verbose", *test.options, test.path], timeout)
+    code, out = runner.run_command([tandem, "--no-cache", "--verbose", *test.options, test.path], timeout)
     if code != 6:
         return 0, 0, f"proof exit code {code}"
     lines = REPLAY_LINE.findall(out)
@@ -176,7 +167,7 @@ def replayed(tandem, test, timeout):
 def run_one(tandem, test, limit, timeout, replay):
     options, note = run_options(test, limit)
     start = time.monotonic()
-    code, out = run([tandem, "--no-cache", "--run", *options, test.path], timeout)
+    code, out = runner.run_command([tandem, "--no-cache", "--run", *options, test.path], timeout)
     seconds = time.monotonic() - start
     status, why = classify(code, out)
     proof = replayed(tandem, test, timeout) if replay else None

@@ -38,7 +38,6 @@ import shutil
 import tempfile
 import os
 import re
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -55,22 +54,14 @@ DEFECT = re.compile(r"^\S.*: error: (?:\S+-\S+ race on .*|barrier divergence) in
                     re.MULTILINE)
 
 
-def run(cmd, timeout):
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-        return p.returncode, p.stdout + p.stderr
-    except subprocess.TimeoutExpired:
-        return "timeout", ""
-
-
 def check(tandem, test, timeout, missed_only):
     """The kernel run, then proved (proof None: not proved, --missed-only)."""
     base = [tandem, "--no-cache", *test.options]
-    execution, out = run([*base, "--run", test.path], timeout)
+    execution, out = runner.run_command([*base, "--run", test.path], timeout)
     defects = DEFECT.findall(out) if execution == 6 else []
     if missed_only and not defects:
         return test, None, execution, defects
-    proof, proved = run([*base, test.path], timeout)
+    proof, proved = runner.run_command([*base, test.path], timeout)
     if proof == 0 and not VERIFIED.search(proved):
         proof = "no proof"
     return test, proof, execution, defects

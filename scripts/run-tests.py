@@ -274,8 +274,7 @@ class Runner:
             out, _ = proc.communicate(timeout=limit)
             code = proc.returncode
         except subprocess.TimeoutExpired:
-            kill_group(proc)
-            out, _ = proc.communicate()
+            out = stop_session(proc)
             code = None
         finally:
             with self.lock:
@@ -293,6 +292,38 @@ class Runner:
         with self.lock:
             for proc in self.running:
                 kill_group(proc)
+
+
+# How long a timed-out tandem gets, after SIGTERM, to stop clang and Boogie
+# and remove its temporary directory before its session is killed.
+STOP_GRACE_SECONDS = 5
+
+
+def stop_session(proc):
+    """Stops a timed-out tandem the way a user's `timeout` would, so that it
+    cleans up after itself, then kills whatever of its session is left.
+    Returns its output."""
+    proc.terminate()
+    try:
+        out, _ = proc.communicate(timeout=STOP_GRACE_SECONDS)
+    except subprocess.TimeoutExpired:
+        kill_group(proc)
+        out, _ = proc.communicate()
+    kill_group(proc)  # Boogie or Z3 orphaned in the session, if any
+    return out
+
+
+def run_command(cmd, timeout):
+    """(exit code, or "timeout", and the output) of a command run in a
+    session of its own and stopped like a test when it times out."""
+    proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        out, _ = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        stop_session(proc)
+        return "timeout", ""
+    return proc.returncode, out.decode("utf-8", errors="replace")
 
 
 def kill_group(proc):
