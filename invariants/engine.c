@@ -10,13 +10,14 @@
 
 typedef void (*Rule)(LoopView *v);
 
-static const Rule rules[] = {rule_no_access,      rule_access_pattern, rule_benign_value,
-                             rule_counter_bounds, rule_enabledness,    rule_pow2,
-                             rule_uniform};
+static const Rule rules[] = {rule_no_access,   rule_log_kept,       rule_access_pattern,
+                             rule_benign_value, rule_counter_bounds, rule_enabledness,
+                             rule_pow2,         rule_uniform};
 
 /* Every name a candidate is proposed under, and whether it is disabled. */
 static const char *const rule_names[] = {
-    "no-access", "no-access-same-group",                      /* rule_no_access.c */
+    "no-access", "no-access-same-group", "no-access-same-warp", /* rule_no_access.c */
+    "no-access-not-entered", "log-kept",
     "access-fixed", "access-range", "access-stride",          /* rule_access_pattern.c */
     "benign-value",                                           /* rule_benign_value.c */
     "counter-guard", "counter-guard-previous", "counter-lower", /* rule_counter_bounds.c */
@@ -24,7 +25,7 @@ static const char *const rule_names[] = {
     "enabled-entered", "enabled-guard",                       /* rule_enabledness.c */
     "pow2", "pow2-bound", "pow2-nonzero",                     /* rule_pow2.c */
     "uniform-counter", "uniform-memory", "uniform-predicate", /* rule_uniform.c */
-    "uniform-predicate-same-group",
+    "uniform-predicate-same-group", "uniform-predicate-same-warp",
     "user-invariant",                                         /* instrumentation */
 };
 #define NRULES (sizeof rule_names / sizeof rule_names[0])
@@ -44,9 +45,13 @@ bool invariants_set_enabled(const char *rule, bool enabled) {
   return i >= 0;
 }
 
+bool invariants_enabled(const char *rule) {
+  int i = rule_index(rule);
+  return i < 0 || !rule_disabled[i];
+}
+
 void invariants_propose(LoopView *v, const char *rule, Expr *e) {
-  int r = rule_index(rule);
-  if (e_is_true(e) || (r >= 0 && rule_disabled[r]))
+  if (e_is_true(e) || !invariants_enabled(rule))
     return;
   Arena *a = v->o->arena;
   Var *b = program_add_candidate(v->o);

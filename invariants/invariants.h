@@ -32,6 +32,8 @@ typedef struct LoopView {
   /* Thread t's value map of an array; both NULL or equal when the threads
    * share one map or the array is adversarial. */
   Var *(*map)(void *ctx, const Array *a, int t);
+  /* A variable holding v's value as the loop is entered. */
+  Var *(*at_entry)(void *ctx, Var *v);
   void *ctx;
   /* Filled by the engine: */
   Vec *rule_of_candidate; /* const char*, by candidate number */
@@ -43,6 +45,7 @@ typedef struct LoopView {
  * whole process. rule is a name --infer-info prints, or "user-invariant";
  * returns false when no rule has that name. */
 bool invariants_set_enabled(const char *rule, bool enabled);
+bool invariants_enabled(const char *rule);
 
 /* Proposes candidates for one loop. */
 void invariants_emit(LoopView *v);

@@ -4,6 +4,11 @@
 
 static bool is_one(const Expr *e) { return e->kind == E_BV && e->lit == 1; }
 
+/* The low `width` bits of e. */
+static Expr *low_bits(Program *p, Expr *e, int width) {
+  return e->type->width == width ? e : bv_extract(p, e, width, 0);
+}
+
 /* For an access at index g: when g does not change in the loop, thread 1
  * logged exactly g; when g = a*i + c for a counter i that starts at init
  * and steps by s, the logged offset is c + a*init plus a multiple of a*s,
@@ -20,6 +25,11 @@ static void access_candidates(LoopView *v, const KStmt *s) {
   if (!g)
     return;
   Expr *logged = e_var(a, log), *w = e_var(a, watched);
+  /* An index computed wider (64-bit counters) and cut to the index width:
+   * the low bits of a sum and a product are those of the low bits, so
+   * base and stride are computed wide and cut the same way. */
+  int width = g->type->width;
+  Expr *wide = g->kind == E_FN && g->op == BV_EXTRACT && g->lit == 0 ? g->args[0] : g;
   bool fixed = true;
   for (int i = 0; i < f->counters.len; i++) {
     Counter *c = f->counters.items[i];
@@ -27,12 +37,12 @@ static void access_candidates(LoopView *v, const KStmt *s) {
       continue;
     fixed = false;
     Expr *coef, *rest;
-    if (c->kind != STEP_ADD || !c->init || !expr_linear_in(kp, g, c->var, &coef, &rest))
+    if (c->kind != STEP_ADD || !c->init || !expr_linear_in(kp, wide, c->var, &coef, &rest))
       continue;
     if (coef->kind == E_BV && coef->lit == 0)
       continue;
-    Expr *base = bv_op(kp, BV_ADD, rest, bv_op(kp, BV_MUL, coef, c->init));
-    Expr *stride = bv_op(kp, BV_MUL, coef, c->step);
+    Expr *base = low_bits(kp, bv_op(kp, BV_ADD, rest, bv_op(kp, BV_MUL, coef, c->init)), width);
+    Expr *stride = low_bits(kp, bv_op(kp, BV_MUL, coef, c->step), width);
     Expr *from_base = bv_op(v->o, BV_SUB, w, v->dual(v->ctx, base, 0));
     /* A stride of 1 says nothing; bv_op does not fold the product. */
     if (!(is_one(coef) && is_one(c->step)))
@@ -41,7 +51,9 @@ static void access_candidates(LoopView *v, const KStmt *s) {
           e_implies(a, logged,
                     e_eq(a, bv_op(v->o, BV_UREM, from_base, v->dual(v->ctx, stride, 0)),
                          e_bv(a, 0, 32))));
-    Expr *span = bv_op(kp, BV_MUL, coef, bv_op(kp, BV_SUB, e_var(kp->arena, c->var), c->init));
+    Expr *span = low_bits(
+        kp, bv_op(kp, BV_MUL, coef, bv_op(kp, BV_SUB, e_var(kp->arena, c->var), c->init)),
+        width);
     invariants_propose(v, "access-range",
                        e_implies(a, logged, bv_op(v->o, BV_ULT, from_base,
                                                   v->dual(v->ctx, span, 0))));

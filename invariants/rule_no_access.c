@@ -1,5 +1,48 @@
 #include "rules.h"
 
+#include "loopfacts.h"
+
+static bool accessed_in_loop(const LoopView *v, const Array *arr) {
+  for (int i = 0; i < v->facts->accesses.len; i++)
+    if (((const KStmt *)v->facts->accesses.items[i])->array == arr)
+      return true;
+  return false;
+}
+
+static bool loop_has_barrier(const LoopView *v) {
+  for (int b = 0; b < v->k->blocks.len; b++) {
+    if (!v->loop->body[b])
+      continue;
+    const KBlock *kb = v->k->blocks.items[b];
+    for (int i = 0; i < kb->stmts.len; i++)
+      if (((const KStmt *)kb->stmts.items[i])->kind == K_BARRIER)
+        return true;
+  }
+  return false;
+}
+
+/* A loop of barriers that does not touch an array only empties its logs:
+ * what thread 1 logged before the loop (load, loop of barriers, store
+ * back) is still what it logged, unless a barrier emptied it. Said with a
+ * copy of the log made on entry, so that the facts known there about the
+ * watched offset are kept. */
+void rule_log_kept(LoopView *v) {
+  if (!loop_has_barrier(v))
+    return;
+  Arena *a = v->o->arena;
+  for (int i = 0; i < v->k->arrays.len; i++) {
+    const Array *arr = v->k->arrays.items[i];
+    if (accessed_in_loop(v, arr))
+      continue;
+    for (int write = 0; write < 2; write++) {
+      Var *log = v->log(v->ctx, arr, write);
+      if (log && invariants_enabled("log-kept"))
+        invariants_propose(v, "log-kept", e_implies(a, e_var(a, log),
+                                                    e_var(a, v->at_entry(v->ctx, log))));
+    }
+  }
+}
+
 /* A loop whose body ends in a barrier starts each iteration with empty
  * logs, at least for two threads of the same group, or of the same warp
  * when the barrier is a __syncwarp. */

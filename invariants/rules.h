@@ -8,6 +8,9 @@
 
 /* rule_no_access.c: no access to an array since the last barrier. */
 void rule_no_access(LoopView *v);
+/* rule_no_access.c: a loop of barriers keeps no more than the logs of an
+ * array it does not access. */
+void rule_log_kept(LoopView *v);
 /* rule_access_pattern.c: the logged offset as the loop's accesses make it. */
 void rule_access_pattern(LoopView *v);
 /* rule_counter_bounds.c: counters against their start, stride and guard. */

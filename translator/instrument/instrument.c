@@ -22,7 +22,7 @@ static void alloc_tables(In *in) {
     in->pred[t] = mem_calloc((size_t)n, sizeof(Expr *));
     in->acc[t] = mem_calloc((size_t)n, sizeof(Var *));
   }
-  in->def_block = in_def_blocks(in->k);
+  in->defs = in_find_defs(in->k);
   in->nvars = in->k->prog->vars.len;
   in->vars = mem_calloc((size_t)in->nvars, sizeof(InVar));
 }
@@ -33,7 +33,7 @@ static void free_tables(In *in) {
     free(in->acc[t]);
   }
   in_free_arrays(in);
-  free(in->def_block);
+  free(in->defs);
   free(in->vars);
   ptrmap_free(&in->concrete);
 }

@@ -37,6 +37,12 @@ typedef struct {
   bool from_logs; /* computed from thread 1's access logs */
 } InVar;
 
+/* Where a kernel variable is defined (In.defs, by Var.id). */
+typedef struct {
+  int block;   /* its defining block; -1 none, -2 several */
+  KStmt *stmt; /* its definition, when block >= 0 */
+} InDef;
+
 /* A value an atomic counter returned to one thread. */
 typedef struct {
   Var *value, *index, *drawn;
@@ -55,12 +61,14 @@ typedef struct {
   Var **acc[2];     /* per block: predicate contributions pushed to it */
   Block *init, *cur; /* the initialisations before the start; where
                         statements go now */
+  Block *loop_entry; /* the block that enters the loop whose invariants
+                        are being emitted */
   Expr *same_group;
   Expr *same_warp;  /* --warp-sync: the threads run in lockstep; or NULL */
   Expr *warp_mates; /* the threads are lanes of one hardware warp, when
                        the kernel has warp-level operations; or NULL */
   PtrMap concrete;  /* launch-size Var -> its literal value, when given */
-  int *def_block;   /* per kernel var: its defining block, -1 none, -2 several */
+  InDef *defs;      /* per kernel var: where it is defined */
   InVar *vars;      /* per kernel var: its copies and facts (in_var) */
   int nvars;
   Expr *enabled[2]; /* per thread: E_ENABLED in the statement being emitted */
@@ -147,7 +155,7 @@ void in_emit_region(In *in, Loop *region, int header);
  * inferred ones, and the body run until no thread takes a back edge. */
 void in_emit_loop(In *in, Loop *loop, Loop *region);
 /* Per kernel variable: its defining block, -1 none, -2 several (malloc). */
-int *in_def_blocks(const Kernel *k);
+InDef *in_find_defs(const Kernel *k);
 /* Fails unless every user invariant sits at a loop head. */
 bool in_check_invariant_placement(In *in);
 

@@ -22,6 +22,14 @@ static Var *view_written(void *ctx, const Array *a) {
   return ((In *)ctx)->as[a->id].wval;
 }
 
+/* A copy of v made as the loop is entered, which the loop leaves alone. */
+static Var *view_at_entry(void *ctx, Var *v) {
+  In *in = ctx;
+  Var *copy = in_fresh(in, "at_entry", v->type);
+  block_add(in->loop_entry, s_assign(in->a, copy, e_var(in->a, v)));
+  return copy;
+}
+
 static Var *view_map(void *ctx, const Array *a, int t) {
   return ((In *)ctx)->as[a->id].map[t];
 }
@@ -43,17 +51,35 @@ static void emit_user_invariant(In *in, LoopView *v, KStmt *s, Expr *P[2]) {
   }
 }
 
-/* Whether every variable of e has one definition, in a block that
- * dominates block b (or none: parameters, ids, constants). */
-static bool available_at(In *in, const Expr *e, int b) {
+typedef struct {
+  In *in;
+  int block;
+  bool missing; /* a value is not available at block */
+} Avail;
+
+static Expr *available_form(Avail *av, Expr *e);
+
+static Expr *available_arg(void *av, Expr *arg) { return available_form(av, arg); }
+
+/* e over values available at a block: a variable with one definition in a
+ * block that dominates it stays (as do parameters, ids and constants); one
+ * defined once by an assignment elsewhere (the invariant's own arithmetic,
+ * written after the loops) is replaced by its definition, whose operands
+ * have one definition each and so the same values at the block. */
+static Expr *available_form(Avail *av, Expr *e) {
   if (e->kind == E_VAR) {
-    int d = in->def_block[e->var->id];
-    return d == -1 || (d >= 0 && d != b && cfg_dominates(in->c, d, b));
+    InDef d = av->in->defs[e->var->id];
+    if (d.block == -1 ||
+        (d.block >= 0 && d.block != av->block && cfg_dominates(av->in->c, d.block, av->block)))
+      return e;
+    if (d.block >= 0 && d.stmt->kind == K_ASSIGN)
+      return available_form(av, d.stmt->e);
+    av->missing = true;
+    return e;
   }
-  for (int i = 0; i < e->nargs; i++)
-    if (!available_at(in, e->args[i], b))
-      return false;
-  return true;
+  if (!e->nargs)
+    return e;
+  return e_map_args(av->in->a, e, available_arg, av);
 }
 
 /* In a bounded check (--loop-unwind) a loop has no invariant at all, the
@@ -69,22 +95,53 @@ static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
       .pred = {P[0], P[1]}, .active = {in->pred[0][h->id], in->pred[1][h->id]},
       .same_group = in->same_group, .warp_mates = in->warp_mates, .dual = view_dual,
       .log = view_log, .watched = view_watched, .written = view_written,
-      .map = view_map, .ctx = in,
+      .map = view_map, .at_entry = view_at_entry, .ctx = in,
       .rule_of_candidate = &in->out->candidate_rules};
   for (int i = 0; i < h->invariants.len; i++)
     emit_user_invariant(in, &v, h->invariants.items[i], P);
   for (int i = 0; i < in->k->function_wide.len && !in->failed; i++) {
     KStmt *s = in->k->function_wide.items[i];
-    if (!available_at(in, s->e, h->id)) {
+    Avail av = {.in = in, .block = h->id};
+    KStmt at_head = *s;
+    at_head.e = available_form(&av, s->e);
+    if (av.missing) {
       in_fail(in, s->loc, "unsupported construct: function-wide invariant that uses a "
                           "value not available at every loop head");
       return;
     }
-    emit_user_invariant(in, &v, s, P);
+    /* Function-wide: it holds at every head whether or not the thread
+     * runs the loop (as GPUVerify's procedure-wide invariants). */
+    Expr *yes = e_bool(in->a, true), *always[2] = {yes, yes};
+    emit_user_invariant(in, &v, &at_head, always);
   }
   if (!!in->cfg->infer)
     invariants_emit(&v);
   in->out->ncandidates = in->out->candidate_rules.len;
+}
+
+/* On the path that leaves from the head no thread entered the loop, so no
+ * iteration ran: every variable the loop assigns, which Boogie havocs at
+ * the head, still has its value from the entry (the accumulators of blocks
+ * after the loop that a branch around it reached, the access logs). Each
+ * is copied in the entry block and put back on that path. The loop's
+ * blocks are those made from its head on (blocks[first..]). */
+static void restore_on_exit(In *in, Block *entry, int first, Block *exit) {
+  bool *seen = mem_calloc((size_t)in->o->vars.len + 1, sizeof(bool));
+  for (int i = first; i < in->o->blocks.len; i++) {
+    Block *b = in->o->blocks.items[i];
+    if (b == exit)
+      continue;
+    for (int j = 0; j < b->stmts.len; j++) {
+      Stmt *s = b->stmts.items[j];
+      if ((s->kind != S_ASSIGN && s->kind != S_HAVOC) || seen[s->lhs->id])
+        continue;
+      seen[s->lhs->id] = true;
+      Var *saved = in_fresh(in, "before_loop", s->lhs->type);
+      block_add(entry, s_assign(in->a, saved, e_var(in->a, s->lhs)));
+      block_add(exit, s_assign(in->a, s->lhs, e_var(in->a, saved)));
+    }
+  }
+  free(seen);
 }
 
 void in_emit_loop(In *in, Loop *loop, Loop *region) {
@@ -101,6 +158,9 @@ void in_emit_loop(In *in, Loop *loop, Loop *region) {
   Block *head = in_new_block(in, "loop_head");
   Block *body = in_new_block(in, "loop_body");
   Block *exit = in_new_block(in, "loop_exit");
+  Block *entry = in->cur;
+  int first = in->o->blocks.len - 3; /* head, body, exit */
+  in->loop_entry = entry;
   block_goto(in->cur, head);
   in->cur = head;
   emit_invariants(in, h, loop, entered);
@@ -131,6 +191,7 @@ void in_emit_loop(In *in, Loop *loop, Loop *region) {
    * it: one that entered leaves at the end of its last iteration, and a
    * state after the havoc at the head has lost what that iteration
    * computed (values of the header's block used after the loop). */
+  restore_on_exit(in, entry, first, exit);
   Expr *none = e_not(in->a, e_or(in->a, entered[0], entered[1]));
   block_add(exit, s_assume(in->a, e_and(in->a, e_not(in->a, any), none)));
   block_goto(exit, after);
@@ -138,20 +199,23 @@ void in_emit_loop(In *in, Loop *loop, Loop *region) {
 }
 
 /* Function-wide invariants are placed at every loop head where their
- * values are available (available_at). */
-int *in_def_blocks(const Kernel *k) {
-  int *def = mem_calloc((size_t)k->prog->vars.len + 1, sizeof(int));
+ * values are available (available_form). */
+InDef *in_find_defs(const Kernel *k) {
+  InDef *defs = mem_calloc((size_t)k->prog->vars.len + 1, sizeof(InDef));
   for (int i = 0; i <= k->prog->vars.len; i++)
-    def[i] = -1;
+    defs[i].block = -1;
   for (int i = 0; i < k->blocks.len; i++) {
     KBlock *b = k->blocks.items[i];
     for (int j = 0; j < b->stmts.len; j++) {
       KStmt *s = b->stmts.items[j];
-      if (s->lhs)
-        def[s->lhs->id] = def[s->lhs->id] == -1 ? b->id : -2;
+      if (!s->lhs)
+        continue;
+      InDef *d = &defs[s->lhs->id];
+      d->block = d->block == -1 ? b->id : -2;
+      d->stmt = s;
     }
   }
-  return def;
+  return defs;
 }
 
 bool in_check_invariant_placement(In *in) {

@@ -1,13 +1,12 @@
-//xfail:NOT_ALL_VERIFIED
+//pass
 //--blockDim=256 --gridDim=8
-//bitonic_shared_false_alarm\.cu: bitonic_sort_step: Verified$
-//error: possible read-write race on values \(not confirmed\)
-//bitonic_shared_false_alarm\.cu: bitonic_sort_shared: 1 error
+//bitonic_shared\.cu: bitonic_sort_step: Verified$
+//bitonic_shared\.cu: bitonic_sort_shared: Verified$
 
-/* FALSE ALARM: bitonic_sort_shared is race-free (each thread reads and
- * writes only values[blockIdx.x * 256 + threadIdx.x], before and after the
- * nested k <<= 1 / j >>= 1 loops), but Tandem reports an unconfirmed
- * read-write race on values between the two accesses.
+/* bitonic_sort_shared reads and writes only
+ * values[blockIdx.x * 256 + threadIdx.x], before and after the nested
+ * k <<= 1 / j >>= 1 loops of barriers: the log of the read is kept through
+ * those loops (rule log-kept), so the write after them is no race.
  * Bitonic sort: a global step kernel launched once per (j, k) pair, where
  * only the thread with the lower index of each pair swaps, and a
  * block-local sort in shared memory. */
