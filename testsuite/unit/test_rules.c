@@ -123,6 +123,11 @@ static Var *view_written(void *ctx, const Array *a) { return ((RFix *)ctx)->writ
 
 static Var *view_map(void *ctx, const Array *a, int t) { return ((RFix *)ctx)->map[a->id][t]; }
 
+static Var *view_at_entry(void *ctx, Var *v) {
+  RFix *r = ctx;
+  return var_new(&r->o, arena_printf(&r->f.a, "%s@entry", v->name), v->type, VAR_LOCAL);
+}
+
 /* Runs every rule at the loop's head. */
 static bool rfix_emit(RFix *r) {
   cfg_build(&r->f.k, &r->c);
@@ -134,7 +139,8 @@ static bool rfix_emit(RFix *r) {
       .k = &r->f.k, .cfg = &r->c, .loop = r->c.loops.items[0], .o = &r->o, .head = head,
       .pred = {r->pred[0], r->pred[1]}, .active = {r->active[0], r->active[1]},
       .same_group = r->same_group, .dual = view_dual, .log = view_log,
-      .watched = view_watched, .written = view_written, .map = view_map, .ctx = r,
+      .watched = view_watched, .written = view_written, .map = view_map,
+      .at_entry = view_at_entry, .ctx = r,
       .rule_of_candidate = &r->rules};
   invariants_emit(&v);
   return true;
@@ -282,6 +288,29 @@ static void test_access_pattern(void) {
   rfix_free(&r);
 }
 
+/* An index computed in 64 bits and cut to 32 (long counters): base and
+ * stride are computed wide and cut the same way. */
+static void test_access_pattern_cut(void) {
+  RFix r;
+  rfix_init(&r, true);
+  Arena *a = &r.f.a;
+  BType *w64 = ty_bv(a, 64);
+  Var *b = var_new(&r.f.p, "b", w64, VAR_CONST), *n = var_new(&r.f.p, "n", w64, VAR_CONST);
+  Var *x = kfix_bv32(&r.f, "x", VAR_LOCAL);
+  Array *in = rfix_array(&r, "in", SPACE_GLOBAL, false);
+  Var *i = var_new(&r.f.p, "i", w64, VAR_LOCAL), *next = var_new(&r.f.p, "i.next", w64, VAR_LOCAL);
+  kfix_phi_copy(&r.f, 0, i, e_var(a, b));
+  kfix_assign(&r.f, 2, next, op(&r, BV_ADD, e_var(a, i), e_bv(a, 4096, 64)));
+  kfix_phi_copy(&r.f, 2, i, e_var(a, next));
+  kfix_read(&r.f, 2, x, in, bv_extract(&r.f.p, e_var(a, i), 32, 0));
+  rfix_guard(&r, op(&r, BV_SLT, e_var(a, i), e_var(a, n)));
+  if (rfix_emit(&r))
+    CHECK_STR_EQ(cands(&r, "access-stride"),
+                 "(rlog_in ==> (BV32_UREM(BV32_SUB(watched_in, BV32_ADD(0bv32, "
+                 "BV32_MUL(1bv32, (b)[32:0]))), BV32_MUL(1bv32, 4096bv32)) == 0bv32))");
+  rfix_free(&r);
+}
+
 /* A unit stride says nothing a range does not. */
 static void test_access_unit_stride(void) {
   RFix r;
@@ -392,6 +421,30 @@ static void test_no_access_one_group(void) {
     CHECK_STR_EQ(cands(&r, "no-access-same-group"), "");
   }
   rfix_free(&r);
+}
+
+/* while (i < n) { s[tid] = 1; barrier; }: the barrier empties logs, but
+ * only the logs of g, which the loop does not access, keep what they held
+ * on entry; without the barrier the loop changes no log and no candidate
+ * is needed. */
+static void test_log_kept(void) {
+  for (int barrier = 0; barrier < 2; barrier++) {
+    RFix r;
+    rfix_init(&r, true);
+    Var *tid = kfix_tid(&r.f, "tid");
+    Var *n = kfix_bv32(&r.f, "n", VAR_CONST);
+    Array *sh = rfix_array(&r, "s", SPACE_SHARED, false);
+    rfix_array(&r, "g", SPACE_GLOBAL, false);
+    Var *i = rfix_counter(&r, "i", c32(&r, 0), BV_ADD, c32(&r, 1));
+    kfix_write(&r.f, 2, sh, v(&r, tid), c32(&r, 1));
+    if (barrier)
+      kstmt_new(&r.f.k, r.f.b[2], K_BARRIER);
+    rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
+    if (rfix_emit(&r))
+      CHECK_STR_EQ(cands(&r, "log-kept"),
+                   barrier ? "(rlog_g ==> rlog_g@entry); (wlog_g ==> wlog_g@entry)" : "");
+    rfix_free(&r);
+  }
 }
 
 /* ---- rule_enabledness.c ---- */
@@ -515,12 +568,14 @@ void test_rules(void) {
   RUN_TEST(test_counter_bounds_guard_elsewhere);
   RUN_TEST(test_pow2_halving_and_doubling);
   RUN_TEST(test_access_pattern);
+  RUN_TEST(test_access_pattern_cut);
   RUN_TEST(test_access_unit_stride);
   RUN_TEST(test_access_pattern_unknown_index);
   RUN_TEST(test_benign_value);
   RUN_TEST(test_benign_value_unknown);
   RUN_TEST(test_no_access);
   RUN_TEST(test_no_access_one_group);
+  RUN_TEST(test_log_kept);
   RUN_TEST(test_enabledness_uniform);
   RUN_TEST(test_enabledness_per_thread);
   RUN_TEST(test_uniform_counter_and_predicates);
