@@ -121,10 +121,13 @@ static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
 
 /* On the path that leaves from the head no thread entered the loop, so no
  * iteration ran: every variable the loop assigns, which Boogie havocs at
- * the head, still has its value from the entry (the accumulators of blocks
- * after the loop that a branch around it reached, the access logs). Each
- * is copied in the entry block and put back on that path. The loop's
- * blocks are those made from its head on (blocks[first..]). */
+ * the head, still has its value from the entry. What the proof needs of
+ * that is the control state, the boolean variables (the accumulators of
+ * blocks after the loop that a branch around it reached, the access
+ * logs); each is copied in the entry block and put back on that path.
+ * Values are left havocked: restoring them too gives every one a second
+ * definition where the two ways out meet, for no proof seen to need it.
+ * The loop's blocks are those made from its head on (blocks[first..]). */
 static void restore_on_exit(In *in, Block *entry, int first, Block *exit) {
   bool *seen = mem_calloc((size_t)in->o->vars.len + 1, sizeof(bool));
   for (int i = first; i < in->o->blocks.len; i++) {
@@ -133,7 +136,8 @@ static void restore_on_exit(In *in, Block *entry, int first, Block *exit) {
       continue;
     for (int j = 0; j < b->stmts.len; j++) {
       Stmt *s = b->stmts.items[j];
-      if ((s->kind != S_ASSIGN && s->kind != S_HAVOC) || seen[s->lhs->id])
+      if ((s->kind != S_ASSIGN && s->kind != S_HAVOC) || s->lhs->type->kind != TY_BOOL ||
+          seen[s->lhs->id])
         continue;
       seen[s->lhs->id] = true;
       Var *saved = in_fresh(in, "before_loop", s->lhs->type);
