@@ -32,6 +32,9 @@ typedef struct LoopView {
   /* Thread t's value map of an array; both NULL or equal when the threads
    * share one map or the array is adversarial. */
   Var *(*map)(void *ctx, const Array *a, int t);
+  /* Per thread: the flags that collect its ways out of the loop (Var*;
+   * for a block after the loop that is uniform, thread 1's only). */
+  Vec exits[2];
   /* A variable holding v's value as the loop is entered. */
   Var *(*at_entry)(void *ctx, Var *v);
   void *ctx;

@@ -22,3 +22,22 @@ void rule_enabledness(LoopView *v) {
                                    v->active[t]));
   }
 }
+
+/* A thread that did not enter the loop takes none of its ways out: the
+ * flags of the blocks after it keep their values from the entry (what a
+ * branch around the loop set). Without it, the havoc at the head lets a
+ * thread that skipped the loop (if (i == 0) around it) reach the code
+ * after it. */
+void rule_exit_not_entered(LoopView *v) {
+  if (!invariants_enabled("exit-not-entered"))
+    return;
+  Arena *a = v->o->arena;
+  for (int t = 0; t < 2; t++)
+    for (int i = 0; i < v->exits[t].len; i++) {
+      Var *flag = v->exits[t].items[i];
+      invariants_propose(v, "exit-not-entered",
+                         e_implies(a, e_not(a, v->pred[t]),
+                                   e_eq(a, e_var(a, flag),
+                                         e_var(a, v->at_entry(v->ctx, flag)))));
+    }
+}

@@ -71,3 +71,25 @@ void rule_no_access(LoopView *v) {
     }
   }
 }
+
+/* Thread 1's logs change in the loop only by its own accesses and by
+ * barriers it takes part in: if it did not enter the loop, they hold what
+ * they held on entry (a loop run by one thread under if (i == 0)). */
+void rule_log_not_entered(LoopView *v) {
+  if (!invariants_enabled("log-not-entered") || e_is_true(v->pred[0]))
+    return;
+  Arena *a = v->o->arena;
+  for (int i = 0; i < v->k->arrays.len; i++) {
+    const Array *arr = v->k->arrays.items[i];
+    if (!accessed_in_loop(v, arr))
+      continue;
+    for (int write = 0; write < 2; write++) {
+      Var *log = v->log(v->ctx, arr, write);
+      if (log)
+        invariants_propose(v, "log-not-entered",
+                           e_implies(a, e_not(a, v->pred[0]),
+                                     e_eq(a, e_var(a, log),
+                                          e_var(a, v->at_entry(v->ctx, log)))));
+    }
+  }
+}

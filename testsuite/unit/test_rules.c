@@ -22,6 +22,7 @@ typedef struct {
   PtrMap copy[2];           /* Var* -> thread t's copy */
   Var *log[4][2], *watched[4], *written[4], *map[4][2]; /* by array id */
   Expr *pred[2], *active[2], *same_group;
+  Vec exits[2];             /* per thread: flags of the ways out */
   bool emitted;
 } RFix;
 
@@ -140,7 +141,7 @@ static bool rfix_emit(RFix *r) {
       .pred = {r->pred[0], r->pred[1]}, .active = {r->active[0], r->active[1]},
       .same_group = r->same_group, .dual = view_dual, .log = view_log,
       .watched = view_watched, .written = view_written, .map = view_map,
-      .at_entry = view_at_entry, .ctx = r,
+      .at_entry = view_at_entry, .exits = {r->exits[0], r->exits[1]}, .ctx = r,
       .rule_of_candidate = &r->rules};
   invariants_emit(&v);
   return true;
@@ -447,6 +448,33 @@ static void test_log_kept(void) {
   }
 }
 
+/* A thread 1 that did not enter keeps the logs of the arrays the loop
+ * accesses; a thread that did not enter takes none of the ways out. */
+static void test_not_entered(void) {
+  RFix r;
+  rfix_init(&r, false);
+  Var *tid = kfix_tid(&r.f, "tid");
+  Var *n = kfix_bv32(&r.f, "n", VAR_CONST);
+  Array *g = rfix_array(&r, "g", SPACE_GLOBAL, false);
+  Var *i = rfix_counter(&r, "i", c32(&r, 0), BV_ADD, c32(&r, 1));
+  kfix_write(&r.f, 2, g, v(&r, tid), c32(&r, 1));
+  rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
+  Arena *a = &r.f.a;
+  for (int t = 0; t < 2; t++)
+    vec_push(&r.exits[t], var_new(&r.o, t ? "acc3$2" : "acc3$1", ty_bool(a), VAR_LOCAL));
+  if (rfix_emit(&r)) {
+    CHECK_STR_EQ(cands(&r, "log-not-entered"),
+                 "(!(entered$1) ==> (rlog_g == rlog_g@entry)); "
+                 "(!(entered$1) ==> (wlog_g == wlog_g@entry))");
+    CHECK_STR_EQ(cands(&r, "exit-not-entered"),
+                 "(!(entered$1) ==> (acc3$1 == acc3$1@entry)); "
+                 "(!(entered$2) ==> (acc3$2 == acc3$2@entry))");
+  }
+  vec_free(&r.exits[0]);
+  vec_free(&r.exits[1]);
+  rfix_free(&r);
+}
+
 /* ---- rule_enabledness.c ---- */
 
 static void test_enabledness_uniform(void) {
@@ -576,6 +604,7 @@ void test_rules(void) {
   RUN_TEST(test_no_access);
   RUN_TEST(test_no_access_one_group);
   RUN_TEST(test_log_kept);
+  RUN_TEST(test_not_entered);
   RUN_TEST(test_enabledness_uniform);
   RUN_TEST(test_enabledness_per_thread);
   RUN_TEST(test_uniform_counter_and_predicates);

@@ -82,6 +82,26 @@ static Expr *available_form(Avail *av, Expr *e) {
   return e_map_args(av->in->a, e, available_arg, av);
 }
 
+/* Per thread, the accumulators of the blocks the loop exits to: the
+ * thread's ways out of it. */
+static void exit_accumulators(In *in, Loop *loop, Vec exits[2]) {
+  bool *seen = mem_calloc((size_t)in->k->blocks.len, sizeof(bool));
+  for (int b = 0; b < in->k->blocks.len; b++) {
+    if (!loop->body[b])
+      continue;
+    KBlock *kb = in->k->blocks.items[b];
+    for (int i = 0; i < kb->nsucc; i++) {
+      KBlock *s = kb->succ[i];
+      if (loop->body[s->id] || seen[s->id])
+        continue;
+      seen[s->id] = true;
+      for (int t = 0; t < in_nthreads(s); t++)
+        vec_push(&exits[t], in_acc_var(in, s, t));
+    }
+  }
+  free(seen);
+}
+
 /* In a bounded check (--loop-unwind) a loop has no invariant at all, the
  * user's included (neither assumed nor checked): Boogie unrolls the loop
  * through its back edge and cuts off the executions past the bound. */
@@ -97,6 +117,7 @@ static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
       .log = view_log, .watched = view_watched, .written = view_written,
       .map = view_map, .at_entry = view_at_entry, .ctx = in,
       .rule_of_candidate = &in->out->candidate_rules};
+  exit_accumulators(in, loop, v.exits);
   for (int i = 0; i < h->invariants.len; i++)
     emit_user_invariant(in, &v, h->invariants.items[i], P);
   for (int i = 0; i < in->k->function_wide.len && !in->failed; i++) {
@@ -117,6 +138,8 @@ static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
   if (!!in->cfg->infer)
     invariants_emit(&v);
   in->out->ncandidates = in->out->candidate_rules.len;
+  vec_free(&v.exits[0]);
+  vec_free(&v.exits[1]);
 }
 
 /* On the path that leaves from the head no thread entered the loop, so no
