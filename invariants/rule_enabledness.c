@@ -29,11 +29,13 @@ void rule_enabledness(LoopView *v) {
  * thread that skipped the loop (if (i == 0) around it) reach the code
  * after it. */
 void rule_exit_not_entered(LoopView *v) {
-  if (!invariants_enabled("exit-not-entered"))
+  /* When both threads enter alike, a thread that did not enter means
+   * neither did, and instrumentation restores the flags on that path. */
+  if (!invariants_enabled("exit-not-entered") || v->pred[0] == v->pred[1])
     return;
   Arena *a = v->o->arena;
   for (int t = 0; t < 2; t++)
-    for (int i = 0; i < v->exits[t].len; i++) {
+    for (int i = 0; i < v->exits[t].len && !e_is_true(v->pred[t]); i++) {
       Var *flag = v->exits[t].items[i];
       invariants_propose(v, "exit-not-entered",
                          e_implies(a, e_not(a, v->pred[t]),

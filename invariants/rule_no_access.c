@@ -76,7 +76,9 @@ void rule_no_access(LoopView *v) {
  * barriers it takes part in: if it did not enter the loop, they hold what
  * they held on entry (a loop run by one thread under if (i == 0)). */
 void rule_log_not_entered(LoopView *v) {
-  if (!invariants_enabled("log-not-entered") || e_is_true(v->pred[0]))
+  /* As for exit-not-entered: needed only where the threads enter apart. */
+  if (!invariants_enabled("log-not-entered") || v->pred[0] == v->pred[1] ||
+      e_is_true(v->pred[0]))
     return;
   Arena *a = v->o->arena;
   for (int i = 0; i < v->k->arrays.len; i++) {
