@@ -27,7 +27,7 @@ static bool loop_has_barrier(const LoopView *v) {
  * copy of the log made on entry, so that the facts known there about the
  * watched offset are kept. */
 void rule_log_kept(LoopView *v) {
-  if (!loop_has_barrier(v))
+  if (!invariants_enabled("log-kept") || !loop_has_barrier(v))
     return;
   Arena *a = v->o->arena;
   for (int i = 0; i < v->k->arrays.len; i++) {
@@ -36,7 +36,7 @@ void rule_log_kept(LoopView *v) {
       continue;
     for (int write = 0; write < 2; write++) {
       Var *log = v->log(v->ctx, arr, write);
-      if (log && invariants_enabled("log-kept"))
+      if (log)
         invariants_propose(v, "log-kept", e_implies(a, e_var(a, log),
                                                     e_var(a, v->at_entry(v->ctx, log))));
     }

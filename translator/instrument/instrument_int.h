@@ -154,7 +154,7 @@ void in_emit_region(In *in, Loop *region, int header);
 /* loops.c: a loop as one head with its invariants, the user's and the
  * inferred ones, and the body run until no thread takes a back edge. */
 void in_emit_loop(In *in, Loop *loop, Loop *region);
-/* Per kernel variable: its defining block, -1 none, -2 several (malloc). */
+/* Per kernel variable: where it is defined (malloc). */
 InDef *in_find_defs(const Kernel *k);
 /* Fails unless every user invariant sits at a loop head. */
 bool in_check_invariant_placement(In *in);

@@ -105,7 +105,7 @@ static void exit_accumulators(In *in, Loop *loop, Vec exits[2]) {
 /* In a bounded check (--loop-unwind) a loop has no invariant at all, the
  * user's included (neither assumed nor checked): Boogie unrolls the loop
  * through its back edge and cuts off the executions past the bound. */
-static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
+static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2], Vec exits[2]) {
   in->enabled[0] = in->pred[0][h->id];
   in->enabled[1] = in->pred[1][h->id];
   if (in->cfg->bounded)
@@ -116,8 +116,7 @@ static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
       .same_group = in->same_group, .warp_mates = in->warp_mates, .dual = view_dual,
       .log = view_log, .watched = view_watched, .written = view_written,
       .map = view_map, .at_entry = view_at_entry, .ctx = in,
-      .rule_of_candidate = &in->out->candidate_rules};
-  exit_accumulators(in, loop, v.exits);
+      .exits = {exits[0], exits[1]}, .rule_of_candidate = &in->out->candidate_rules};
   for (int i = 0; i < h->invariants.len; i++)
     emit_user_invariant(in, &v, h->invariants.items[i], P);
   for (int i = 0; i < in->k->function_wide.len && !in->failed; i++) {
@@ -138,8 +137,6 @@ static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
   if (!!in->cfg->infer)
     invariants_emit(&v);
   in->out->ncandidates = in->out->candidate_rules.len;
-  vec_free(&v.exits[0]);
-  vec_free(&v.exits[1]);
 }
 
 /* On the path that leaves from the head no thread entered the loop, so no
@@ -152,16 +149,12 @@ static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2]) {
  * for the prover (one kernel of the corpus went from 21 s to over 60 s
  * with them). The loop's blocks are those made from its head on
  * (blocks[first..]). */
-static void restore_on_exit(In *in, Loop *loop, Block *entry, int first, Block *exit) {
+static void restore_on_exit(In *in, Vec exits[2], Block *entry, int first, Block *exit) {
   int nvars = in->o->vars.len;
   bool *wanted = mem_calloc((size_t)nvars + 1, sizeof(bool));
-  Vec exits[2] = {{0}, {0}};
-  exit_accumulators(in, loop, exits);
-  for (int t = 0; t < 2; t++) {
+  for (int t = 0; t < 2; t++)
     for (int i = 0; i < exits[t].len; i++)
       wanted[((Var *)exits[t].items[i])->id] = true;
-    vec_free(&exits[t]);
-  }
   for (int i = 0; i < in->k->arrays.len; i++)
     for (int kind = 0; kind < 3; kind++) {
       Var *log = in->as[((Array *)in->k->arrays.items[i])->id].log[kind];
@@ -203,15 +196,17 @@ void in_emit_loop(In *in, Loop *loop, Loop *region) {
   }
   if (in_nthreads(h) == 1)
     entered[1] = entered[0];
+  Vec exits[2] = {{0}, {0}};
+  exit_accumulators(in, loop, exits);
+  int first = in->o->blocks.len; /* the loop's blocks are made from here on */
   Block *head = in_new_block(in, "loop_head");
   Block *body = in_new_block(in, "loop_body");
   Block *exit = in_new_block(in, "loop_exit");
   Block *entry = in->cur;
-  int first = in->o->blocks.len - 3; /* head, body, exit */
   in->loop_entry = entry;
   block_goto(in->cur, head);
   in->cur = head;
-  emit_invariants(in, h, loop, entered);
+  emit_invariants(in, h, loop, entered, exits);
   block_goto(head, body);
   block_goto(head, exit);
   Expr *any = e_or(in->a, in->pred[0][h->id], in->pred[1][h->id]);
@@ -239,7 +234,9 @@ void in_emit_loop(In *in, Loop *loop, Loop *region) {
    * it: one that entered leaves at the end of its last iteration, and a
    * state after the havoc at the head has lost what that iteration
    * computed (values of the header's block used after the loop). */
-  restore_on_exit(in, loop, entry, first, exit);
+  restore_on_exit(in, exits, entry, first, exit);
+  vec_free(&exits[0]);
+  vec_free(&exits[1]);
   Expr *none = e_not(in->a, e_or(in->a, entered[0], entered[1]));
   block_add(exit, s_assume(in->a, e_and(in->a, e_not(in->a, any), none)));
   block_goto(exit, after);
