@@ -198,6 +198,56 @@ static Expr *copy_source(const LoopFacts *f, Expr *e) {
   return e;
 }
 
+/* The low w bits of v, as a signed or unsigned number. */
+static int64_t at_width(uint64_t v, int w, bool is_signed) {
+  if (w >= 64)
+    return (int64_t)v;
+  v &= (UINT64_C(1) << w) - 1;
+  if (is_signed && (v >> (w - 1)) & 1)
+    return (int64_t)(v | ~((UINT64_C(1) << w) - 1));
+  return (int64_t)v;
+}
+
+/* A literal of width w as a signed or unsigned number. */
+static int64_t literal(const Expr *e, bool is_signed) {
+  return at_width(e->lit, e->type->width, is_signed);
+}
+
+bool loopfacts_literal(const Expr *e, int64_t *out) {
+  if (e->type->kind != TY_BV)
+    return false;
+  if (e->kind == E_BV) {
+    *out = literal(e, true);
+    return true;
+  }
+  BvOp op = op_of(e);
+  int64_t x, y;
+  if ((op != BV_ADD && op != BV_SUB && op != BV_MUL) || e->nargs != 2 ||
+      !loopfacts_literal(e->args[0], &x) || !loopfacts_literal(e->args[1], &y))
+    return false;
+  uint64_t r = op == BV_ADD   ? (uint64_t)x + (uint64_t)y
+               : op == BV_SUB ? (uint64_t)x - (uint64_t)y
+                              : (uint64_t)x * (uint64_t)y;
+  *out = at_width(r, e->type->width, true);
+  return true;
+}
+
+/* Which way an added step goes: a negative literal or a subtracted value
+ * goes down; anything else is taken to go up. */
+static void set_direction(Program *p, Counter *c) {
+  int64_t lit;
+  int w = c->step->type->width;
+  c->down = false;
+  c->mag = c->step;
+  if (loopfacts_literal(c->step, &lit) && lit != INT64_MIN) {
+    c->down = lit < 0;
+    c->mag = e_bv(p->arena, (uint64_t)(lit < 0 ? -lit : lit), w);
+  } else if (op_of(c->step) == BV_SUB && is_const_bv(c->step->args[0], 0)) {
+    c->down = true;
+    c->mag = c->step->args[1];
+  }
+}
+
 static void find_counters(LoopFacts *f, Kernel *k, const Loop *l) {
   KBlock *h = k->blocks.items[l->header];
   PtrMap seen = {0};
@@ -244,6 +294,8 @@ static void find_counters(LoopFacts *f, Kernel *k, const Loop *l) {
         }
       }
     }
+    if (c->kind == STEP_ADD)
+      set_direction(k->prog, c);
   }
 }
 
@@ -294,14 +346,6 @@ static BvOp comparison(BvOp op, bool negate) {
   return BV_NONE;
 }
 
-/* A literal of width w as a signed or unsigned number. */
-static int64_t literal(const Expr *e, bool is_signed) {
-  int w = e->type->width;
-  uint64_t v = w >= 64 ? e->lit : e->lit & ((UINT64_C(1) << w) - 1);
-  if (is_signed && w < 64 && (v >> (w - 1)) & 1)
-    return (int64_t)(v | ~((UINT64_C(1) << w) - 1));
-  return (int64_t)v;
-}
 
 bool loopfacts_constant_trips(const LoopFacts *f, uint64_t *trips) {
   const Expr *g = f->guard;

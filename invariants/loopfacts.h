@@ -18,6 +18,8 @@ typedef struct {
   Expr *init;      /* value on entry, valid at the loop head; or NULL */
   StepKind kind;
   Expr *step;      /* STEP_ADD: the added value, loop-invariant */
+  bool down;       /* STEP_ADD: the counter goes down (i -= s, i += -4) */
+  Expr *mag;       /* STEP_ADD: the step's magnitude, -step going down */
 } Counter;
 
 typedef struct LoopFacts {
@@ -40,6 +42,10 @@ Expr *loopfacts_at_head(const LoopFacts *f, Program *p, Expr *e);
  * starts at a constant and goes up by a positive constant with a
  * constant (i < 4, i <= 7, 8 > i); false when it is not that shape. */
 bool loopfacts_constant_trips(const LoopFacts *f, uint64_t *trips);
+
+/* The value of e when it is made of literals, +, - and * only, as a
+ * signed number of e's width; false otherwise. */
+bool loopfacts_literal(const Expr *e, int64_t *out);
 
 /* Whether e mentions v. */
 bool expr_mentions(const Expr *e, const Var *v);

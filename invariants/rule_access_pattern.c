@@ -12,7 +12,7 @@ static Expr *low_bits(Program *p, Expr *e, int width) {
 /* For an access at index g: when g does not change in the loop, thread 1
  * logged exactly g; when g = a*i + c for a counter i that starts at init
  * and steps by s, the logged offset is c + a*init plus a multiple of a*s,
- * below c + a*i. */
+ * short of c + a*i (above or below, as a*s goes up or down). */
 static void access_candidates(LoopView *v, const KStmt *s) {
   Arena *a = v->o->arena;
   Program *kp = v->k->prog;
@@ -42,18 +42,27 @@ static void access_candidates(LoopView *v, const KStmt *s) {
     if (coef->kind == E_BV && coef->lit == 0)
       continue;
     Expr *base = low_bits(kp, bv_op(kp, BV_ADD, rest, bv_op(kp, BV_MUL, coef, c->init)), width);
-    Expr *stride = low_bits(kp, bv_op(kp, BV_MUL, coef, c->step), width);
-    Expr *from_base = bv_op(v->o, BV_SUB, w, v->dual(v->ctx, base, 0));
+    /* Offsets that go down (a counter going down, or a negative literal
+     * coefficient as in A[n - i]) are measured below base, so stride and
+     * range stay small positive numbers. */
+    int64_t lit;
+    bool negative_coef = loopfacts_literal(coef, &lit) && lit < 0 && lit != INT64_MIN;
+    if (negative_coef)
+      coef = e_bv(kp->arena, (uint64_t)-lit, coef->type->width);
+    bool down = c->down != negative_coef;
+    Expr *stride = low_bits(kp, bv_op(kp, BV_MUL, coef, c->mag), width);
+    Expr *w0 = v->dual(v->ctx, base, 0);
+    Expr *from_base = down ? bv_op(v->o, BV_SUB, w0, w) : bv_op(v->o, BV_SUB, w, w0);
     /* A stride of 1 says nothing; bv_op does not fold the product. */
-    if (!(is_one(coef) && is_one(c->step)))
+    if (!(is_one(coef) && is_one(c->mag)))
       invariants_propose(
           v, "access-stride",
           e_implies(a, logged,
                     e_eq(a, bv_op(v->o, BV_UREM, from_base, v->dual(v->ctx, stride, 0)),
                          e_bv(a, 0, 32))));
-    Expr *span = low_bits(
-        kp, bv_op(kp, BV_MUL, coef, bv_op(kp, BV_SUB, e_var(kp->arena, c->var), c->init)),
-        width);
+    Expr *var = e_var(kp->arena, c->var);
+    Expr *travelled = c->down ? bv_op(kp, BV_SUB, c->init, var) : bv_op(kp, BV_SUB, var, c->init);
+    Expr *span = low_bits(kp, bv_op(kp, BV_MUL, coef, travelled), width);
     invariants_propose(v, "access-range",
                        e_implies(a, logged, bv_op(v->o, BV_ULT, from_base,
                                                   v->dual(v->ctx, span, 0))));

@@ -27,13 +27,16 @@ void rule_counter_bounds(LoopView *v) {
       continue;
     Expr *var = e_var(a, c->var);
     int w = c->var->type->width;
-    Expr *from_init = bv_op(kp, BV_SUB, var, c->init);
-    if (!(c->step->kind == E_BV && c->step->lit == 1))
+    /* Measured from init in the counter's direction, so a counter going
+     * down by 16 is a multiple of 16 below init, not of 2^32 - 16 above. */
+    Expr *travelled = c->down ? bv_op(kp, BV_SUB, c->init, var) : bv_op(kp, BV_SUB, var, c->init);
+    if (!(c->mag->kind == E_BV && c->mag->lit == 1))
       invariants_propose_per_thread(
           v, "counter-stride",
-          e_eq(a, bv_op(kp, BV_UREM, from_init, c->step), e_bv(a, 0, w)));
-    invariants_propose_per_thread(v, "counter-lower", bv_op(kp, BV_ULE, c->init, var));
-    invariants_propose_per_thread(v, "counter-lower-signed", bv_op(kp, BV_SLE, c->init, var));
+          e_eq(a, bv_op(kp, BV_UREM, travelled, c->mag), e_bv(a, 0, w)));
+    Expr *lo = c->down ? var : c->init, *hi = c->down ? c->init : var;
+    invariants_propose_per_thread(v, "counter-lower", bv_op(kp, BV_ULE, lo, hi));
+    invariants_propose_per_thread(v, "counter-lower-signed", bv_op(kp, BV_SLE, lo, hi));
     if (f->guard && expr_mentions(f->guard, c->var)) {
       Expr *g = relaxed_guard(kp, f->guard);
       if (g)

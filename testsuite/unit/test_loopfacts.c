@@ -366,8 +366,58 @@ static void test_counter_down_by_sub(void) {
       CHECK_STR_EQ(kfix_text(f, c->init), "n");
       CHECK_STR_EQ(kfix_text(f, c->step), "BV32_SUB(0bv32, 2bv32)");
     }
+    CHECK(c->down);
+    if (CHECK(c->mag))
+      CHECK_STR_EQ(kfix_text(f, c->mag), "2bv32");
   }
   one_loop_free(&t);
+
+  /* p := p - n: down by n, whatever n's sign may be. */
+  one_loop_begin(&t);
+  c = one_loop_end(&t, kfix_c(f, 100), op(f, BV_SUB, kfix_v(f, t.p), kfix_v(f, t.n)));
+  if (c) {
+    CHECK(c->down);
+    if (CHECK(c->mag))
+      CHECK_STR_EQ(kfix_text(f, c->mag), "n");
+  }
+  one_loop_free(&t);
+
+  /* p := p + 0xfffffff0 is p - 16; p := p + 16 goes up. */
+  one_loop_begin(&t);
+  c = one_loop_end(&t, kfix_c(f, 100), op(f, BV_ADD, kfix_v(f, t.p), kfix_c(f, 0xfffffff0u)));
+  if (c) {
+    CHECK(c->down);
+    if (CHECK(c->mag))
+      CHECK_STR_EQ(kfix_text(f, c->mag), "16bv32");
+  }
+  one_loop_free(&t);
+  one_loop_begin(&t);
+  c = one_loop_end(&t, kfix_c(f, 0), op(f, BV_ADD, kfix_v(f, t.p), kfix_c(f, 16)));
+  if (c) {
+    CHECK(!c->down);
+    if (CHECK(c->mag))
+      CHECK_STR_EQ(kfix_text(f, c->mag), "16bv32");
+  }
+  one_loop_free(&t);
+}
+
+static void test_literal_folding(void) {
+  Lin l;
+  lin_init(&l);
+  KFix *f = &l.f;
+  int64_t v;
+  /* 0 - 1 at 32 bits is -1; 3 * (2 - 5) is -9; 0x80000000 is negative. */
+  if (CHECK(loopfacts_literal(op(f, BV_SUB, kfix_c(f, 0), kfix_c(f, 1)), &v)))
+    CHECK_INT_EQ(v, -1);
+  if (CHECK(loopfacts_literal(
+          op(f, BV_MUL, kfix_c(f, 3), op(f, BV_SUB, kfix_c(f, 2), kfix_c(f, 5))), &v)))
+    CHECK_INT_EQ(v, -9);
+  if (CHECK(loopfacts_literal(kfix_c(f, 0x80000000u), &v)))
+    CHECK_INT_EQ(v, INT32_MIN);
+  /* A variable, or an operation other than +, - and *, is not a literal. */
+  CHECK(!loopfacts_literal(op(f, BV_SUB, kfix_c(f, 0), kfix_v(f, l.c)), &v));
+  CHECK(!loopfacts_literal(op(f, BV_UDIV, kfix_c(f, 8), kfix_c(f, 2)), &v));
+  kfix_free(f);
 }
 
 static void test_counter_add_symbolic_step_on_left(void) {
@@ -455,6 +505,7 @@ void test_loopfacts(void) {
   RUN_TEST(test_counting_loop_accesses_and_maps);
   RUN_TEST(test_at_head_rewrites_and_refuses);
   RUN_TEST(test_counter_down_by_sub);
+  RUN_TEST(test_literal_folding);
   RUN_TEST(test_counter_add_symbolic_step_on_left);
   RUN_TEST(test_counter_doubling_and_halving);
   RUN_TEST(test_counter_unrecognised_update);
