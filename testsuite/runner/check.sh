@@ -41,6 +41,15 @@ cp "$TMP/out" "$TMP/corpus"
 expect retried 0 "running 1 kernel\(s\) again" cat "$TMP/corpus"
 expect gain 0 "newly agreeing: good/race.cu" cat "$TMP/corpus"
 
+# A kernel that times out is run alone with three times the limit: slower,
+# it still agrees and is no regression; slower still, it is one.
+echo '{"slow/verifies.cu": {"agrees": true}}' >"$TMP/slow.json"
+SLOW="python3 scripts/run-tests.py --tandem $DIR/sleepy-tandem -j 1 --corpus --timeout 1"
+SLEEPY_SECONDS=2 expect slow 0 "flaky: slow/verifies.cu gave timeout .* agreed when run alone" \
+    $SLOW --baseline "$TMP/slow.json" $DIR/slow
+SLEEPY_SECONDS=4 expect too-slow 1 "REGRESSION: slow/verifies.cu" \
+    $SLOW --baseline "$TMP/slow.json" $DIR/slow
+
 if [ "$failed" -ne 0 ]; then
     echo "runner tests: $failed failed"
     exit 1
