@@ -464,10 +464,14 @@ LLVMModuleRef frontend_load(LLVMContextRef ctx, const char *bitcode,
   mark_for_inlining(m, ctx);
   keep_memory_accesses(m);
   /* Barriers and annotations are convergent calls: none of these passes
-   * moves them across control flow. */
+   * moves them across control flow. The scalarizer splits vector values
+   * and phis into their lanes (loads and stores stay whole): a lane is a
+   * counter the inference can read, and Z3 reasons about a value built
+   * lane by lane with concatenation bit by bit, which made a loop of
+   * double2 arithmetic take over a minute. */
   LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
   LLVMErrorRef e = LLVMRunPasses(
-      m, "always-inline,function(sroa,early-cse,simplifycfg,instsimplify,simplifycfg)",
+      m, "always-inline,function(sroa,early-cse,simplifycfg,instsimplify,simplifycfg,scalarizer)",
       NULL, po);
   LLVMDisposePassBuilderOptions(po);
   if (e) {
