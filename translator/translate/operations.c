@@ -266,6 +266,36 @@ Val *tr_inst_cast(Tr *t, LLVMValueRef i) {
   return e ? tr_val_new(t, e) : NULL;
 }
 
+/* The vector a chain of insertelements ending at i builds, when it sets
+ * every one of its n lanes of lw bits: built from the lanes alone, it does
+ * not depend on the vector the chain started from (often undefined, which
+ * would make a splat of a parameter look thread-dependent); else NULL. */
+static Expr *whole_vector(Tr *t, LLVMValueRef i, int n, int lw) {
+  LLVMValueRef *lanes = arena_alloc(t->a, (size_t)n * sizeof *lanes);
+  int set = 0;
+  for (LLVMValueRef c = i; set < n && LLVMIsAInsertElementInst(c); c = LLVMGetOperand(c, 0)) {
+    LLVMValueRef idx = LLVMGetOperand(c, 2);
+    if (!LLVMIsAConstantInt(idx))
+      return NULL;
+    uint64_t k = LLVMConstIntGetZExtValue(idx);
+    if (k < (uint64_t)n && !lanes[k]) {
+      lanes[k] = LLVMGetOperand(c, 1);
+      set++;
+    }
+  }
+  if (set < n)
+    return NULL;
+  Expr *r = NULL;
+  for (int k = 0; k < n; k++) {
+    Val *x = tr_get_val(t, lanes[k]);
+    if (t->failed)
+      return NULL;
+    Expr *lane = tr_to_bv(t, x->e, lw);
+    r = r ? bv_concat(t->p, lane, r) : lane;
+  }
+  return r;
+}
+
 /* extractelement and insertelement at a constant lane. */
 Val *tr_inst_lane(Tr *t, LLVMValueRef i) {
   bool ins = tr_opcode(i) == LLVMInsertElement;
@@ -289,7 +319,10 @@ Val *tr_inst_lane(Tr *t, LLVMValueRef i) {
       return tr_val_new(t, e_eq(t->a, lane, e_bv(t->a, 1, 1)));
     return tr_val_new(t, lane);
   }
-  Expr *r = tr_to_bv(t, x->e, lw);
+  Expr *r = whole_vector(t, i, n, lw);
+  if (r)
+    return tr_val_new(t, r);
+  r = tr_to_bv(t, x->e, lw);
   if (k > 0)
     r = bv_concat(t->p, r, bv_extract(t->p, v->e, k * lw, 0));
   if (k < n - 1)
