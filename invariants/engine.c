@@ -19,12 +19,12 @@ static const Rule rules[] = {rule_no_access,   rule_log_kept,       rule_log_not
 static const char *const rule_names[] = {
     "no-access", "no-access-same-group", "no-access-same-warp", /* rule_no_access.c */
     "no-access-not-entered", "log-kept", "log-not-entered",
-    "access-fixed", "access-range", "access-stride",          /* rule_access_pattern.c */
+    "access-bound", "access-fixed", "access-range", "access-stride", /* rule_access_pattern.c */
     "benign-value",                                           /* rule_benign_value.c */
     "counter-guard", "counter-guard-previous", "counter-lower", /* rule_counter_bounds.c */
     "counter-lower-signed", "counter-stride",
     "enabled-entered", "enabled-guard", "exit-not-entered",   /* rule_enabledness.c */
-    "pow2", "pow2-bound", "pow2-nonzero",                     /* rule_pow2.c */
+    "pow2", "pow2-bound", "pow2-nonzero", "pow2-product",     /* rule_pow2.c */
     "uniform-counter", "uniform-memory", "uniform-predicate", /* rule_uniform.c */
     "uniform-predicate-same-group", "uniform-predicate-same-warp",
     "user-invariant",                                         /* instrumentation */

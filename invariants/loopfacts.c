@@ -165,6 +165,8 @@ static StepKind classify_update(const LoopFacts *f, Program *p, Var *v,
     return STEP_NONE;
   Expr *x = resolve(f, u->args[0], 0), *y = resolve(f, u->args[1], 0);
   bool xv = x->kind == E_VAR && x->var == v, yv = y->kind == E_VAR && y->var == v;
+  if (op == BV_ADD && xv && yv)
+    return STEP_MUL2; /* v + v */
   if (op == BV_ADD && (xv || yv)) {
     Expr *s = loopfacts_at_head(f, p, xv ? u->args[1] : u->args[0]);
     if (!s || expr_mentions(s, v))
@@ -179,8 +181,8 @@ static StepKind classify_update(const LoopFacts *f, Program *p, Var *v,
     *step = bv_op(p, BV_SUB, e_bv(p->arena, 0, s->type->width), s);
     return STEP_ADD;
   }
-  if (xv && ((op == BV_MUL && is_const_bv(y, 2)) ||
-             (op == BV_SHL && is_const_bv(y, 1))))
+  if ((xv && ((op == BV_MUL && is_const_bv(y, 2)) || (op == BV_SHL && is_const_bv(y, 1)))) ||
+      (yv && op == BV_MUL && is_const_bv(x, 2)))
     return STEP_MUL2;
   if (xv && (((op == BV_UDIV || op == BV_SDIV) && is_const_bv(y, 2)) ||
              ((op == BV_LSHR || op == BV_ASHR) && is_const_bv(y, 1))))
@@ -332,9 +334,7 @@ void loopfacts_free(LoopFacts *f) {
   ptrmap_free(&f->inside);
 }
 
-/* A comparison op with its operands swapped (a op b == b swapped a) or
- * negated (!(a op b) == a negated b); BV_NONE for anything else. */
-static BvOp comparison(BvOp op, bool negate) {
+BvOp loopfacts_comparison(BvOp op, bool negate) {
   static const struct {
     BvOp op, swapped, negated;
   } table[] = {{BV_ULT, BV_UGT, BV_UGE}, {BV_ULE, BV_UGE, BV_UGT}, {BV_UGT, BV_ULT, BV_ULE},
@@ -356,10 +356,10 @@ bool loopfacts_constant_trips(const LoopFacts *f, uint64_t *trips) {
   }
   if (!g || g->kind != E_FN || g->nargs != 2)
     return false;
-  BvOp op = negate ? comparison(g->op, true) : g->op;
+  BvOp op = negate ? loopfacts_comparison(g->op, true) : g->op;
   const Expr *lhs = g->args[0], *rhs = g->args[1];
   if (op == BV_UGT || op == BV_UGE || op == BV_SGT || op == BV_SGE) {
-    op = comparison(op, false);
+    op = loopfacts_comparison(op, false);
     lhs = g->args[1], rhs = g->args[0];
   }
   if (op == BV_NONE || lhs->kind != E_VAR || rhs->kind != E_BV || rhs->type->width > 32)

@@ -47,6 +47,10 @@ bool loopfacts_constant_trips(const LoopFacts *f, uint64_t *trips);
  * signed number of e's width; false otherwise. */
 bool loopfacts_literal(const Expr *e, int64_t *out);
 
+/* A comparison op with its operands swapped (a op b == b swapped a) or
+ * negated (!(a op b) == a negated b); BV_NONE for anything else. */
+BvOp loopfacts_comparison(BvOp op, bool negate);
+
 /* Whether e mentions v. */
 bool expr_mentions(const Expr *e, const Var *v);
 

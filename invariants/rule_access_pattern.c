@@ -9,10 +9,191 @@ static Expr *low_bits(Program *p, Expr *e, int width) {
   return e->type->width == width ? e : bv_extract(p, e, width, 0);
 }
 
+/* How an index a*i + c moves with a counter i of the loop around its
+ * access, as kernel expressions at that loop's head: where the offsets
+ * start, the step between them, how far they went, and how far the
+ * counter's guard lets them go. Offsets that go down (a counter going
+ * down, or a negative literal coefficient as in A[n - i]) are measured
+ * below the start, so that all of these are small positive numbers. */
+typedef struct {
+  Expr *base;
+  Expr *stride;
+  Expr *span;  /* |a| times the distance the counter went */
+  Expr *bound; /* |a| times the distance the guard allows, or NULL */
+  bool down;
+} Walk;
+
+/* The counter e is, or NULL. */
+static const Counter *counter_of(const LoopFacts *f, const Expr *e) {
+  for (int i = 0; e->kind == E_VAR && i < f->counters.len; i++)
+    if (((Counter *)f->counters.items[i])->var == e->var)
+      return f->counters.items[i];
+  return NULL;
+}
+
+/* The distance the guard lets counter c go from its start: B - init for
+ * c < B, one more for c <= B, the mirror going down; for a guard on another
+ * counter that steps by 1, c's step times that counter's distance (the two
+ * step together). NULL when the guard is not a comparison of a counter
+ * with a bound free of it in the way the counter goes. */
+static Expr *guard_distance(Program *p, const LoopFacts *f, const Counter *c) {
+  const Expr *g = f->guard;
+  if (!g || g->kind != E_FN || g->nargs != 2)
+    return NULL;
+  BvOp op = g->op;
+  Expr *x = g->args[0], *y = g->args[1];
+  const Counter *gc = counter_of(f, x);
+  if (!gc && (gc = counter_of(f, y))) {
+    Expr *t = x;
+    x = y, y = t;
+    op = loopfacts_comparison(op, false);
+  }
+  if (!gc || gc->kind != STEP_ADD || !gc->init || expr_mentions(y, gc->var))
+    return NULL;
+  if (gc != c && !(gc->mag->kind == E_BV && gc->mag->lit == 1))
+    return NULL;
+  bool below = op == BV_ULT || op == BV_ULE || op == BV_SLT || op == BV_SLE;
+  bool above = op == BV_UGT || op == BV_UGE || op == BV_SGT || op == BV_SGE;
+  if ((!below && !above) || below == gc->down)
+    return NULL;
+  Expr *d = gc->down ? bv_op(p, BV_SUB, gc->init, y) : bv_op(p, BV_SUB, y, gc->init);
+  bool inclusive = op == BV_ULE || op == BV_SLE || op == BV_UGE || op == BV_SGE;
+  if (inclusive)
+    d = bv_op(p, BV_ADD, d, e_bv(p->arena, 1, d->type->width));
+  if (gc == c)
+    return d;
+  if (d->type->width != c->mag->type->width)
+    return NULL;
+  return bv_op(p, BV_MUL, c->mag, d);
+}
+
+/* The walk of index g (at the head of the loop f describes) along counter
+ * c; false when g is not linear in c or does not move with it. */
+static bool walk_of(Program *p, const LoopFacts *f, const Counter *c, Expr *g, Walk *w) {
+  /* An index computed wider (64-bit counters) and cut to the index width:
+   * the low bits of a sum and a product are those of the low bits, so
+   * base and stride are computed wide and cut the same way. */
+  int width = g->type->width;
+  Expr *wide = g->kind == E_FN && g->op == BV_EXTRACT && g->lit == 0 ? g->args[0] : g;
+  Expr *coef, *rest;
+  if (c->kind != STEP_ADD || !c->init || !expr_linear_in(p, wide, c->var, &coef, &rest))
+    return false;
+  if (coef->kind == E_BV && coef->lit == 0)
+    return false;
+  w->base = low_bits(p, bv_op(p, BV_ADD, rest, bv_op(p, BV_MUL, coef, c->init)), width);
+  int64_t lit;
+  bool negative_coef = loopfacts_literal(coef, &lit) && lit < 0 && lit != INT64_MIN;
+  if (negative_coef)
+    coef = e_bv(p->arena, (uint64_t)-lit, coef->type->width);
+  w->down = c->down != negative_coef;
+  /* A stride of 1 says nothing; bv_op does not fold the product. */
+  w->stride = is_one(coef) && is_one(c->mag)
+                  ? NULL
+                  : low_bits(p, bv_op(p, BV_MUL, coef, c->mag), width);
+  Expr *var = e_var(p->arena, c->var);
+  Expr *went = c->down ? bv_op(p, BV_SUB, c->init, var) : bv_op(p, BV_SUB, var, c->init);
+  w->span = low_bits(p, bv_op(p, BV_MUL, coef, went), width);
+  Expr *d = guard_distance(p, f, c);
+  w->bound = d ? low_bits(p, bv_op(p, BV_MUL, coef, d), width) : NULL;
+  return true;
+}
+
+/* Thread 1's logged offset measured from the walk's start, in its
+ * direction. */
+static Expr *from_base(LoopView *v, const Walk *w, Expr *watched) {
+  Expr *b = v->dual(v->ctx, w->base, 0);
+  return w->down ? bv_op(v->o, BV_SUB, b, watched) : bv_op(v->o, BV_SUB, watched, b);
+}
+
+/* Candidates from a walk whose parts hold at this loop's head: the logged
+ * offset is on the stride, and short of where the guard stops the walk
+ * (and, with span, of where the counter is now). */
+static void propose_walk(LoopView *v, const Walk *w, Expr *logged, Expr *watched, bool span) {
+  Arena *a = v->o->arena;
+  Expr *d = from_base(v, w, watched);
+  if (w->stride)
+    invariants_propose(
+        v, "access-stride",
+        e_implies(a, logged,
+                  e_eq(a, bv_op(v->o, BV_UREM, d, v->dual(v->ctx, w->stride, 0)),
+                       e_bv(a, 0, d->type->width))));
+  if (span)
+    invariants_propose(v, "access-range",
+                       e_implies(a, logged,
+                                 bv_op(v->o, BV_ULT, d, v->dual(v->ctx, w->span, 0))));
+  if (w->bound)
+    invariants_propose(v, "access-bound",
+                       e_implies(a, logged,
+                                 bv_op(v->o, BV_ULT, d, v->dual(v->ctx, w->bound, 0))));
+}
+
+/* The innermost loop around block b inside loop l (l itself when none). */
+static const Loop *innermost(const Cfg *cfg, const Loop *l, int b) {
+  const Loop *best = l;
+  for (int i = 0; i < cfg->loops.len; i++) {
+    const Loop *m = cfg->loops.items[i];
+    if (!m->body[b] || m->depth <= best->depth)
+      continue;
+    const Loop *up = m;
+    while (up && up != l)
+      up = up->parent;
+    if (up)
+      best = m;
+  }
+  return best;
+}
+
+/* e at this loop's head and the same in every iteration of it; NULL
+ * otherwise. */
+static Expr *invariant_at_head(LoopView *v, Expr *e) {
+  if (!e)
+    return NULL;
+  Expr *h = loopfacts_at_head(v->facts, v->k->prog, e);
+  for (int i = 0; h && i < v->facts->counters.len; i++)
+    if (expr_mentions(h, ((Counter *)v->facts->counters.items[i])->var))
+      h = NULL;
+  return h;
+}
+
+/* An access in an inner loop m: its offsets over a whole run of m, from
+ * m's counter and guard, when those do not change in this loop. Thread 1
+ * logged them in earlier iterations of this loop, and they bound what m's
+ * head can say of them too. */
+static void inner_walk(LoopView *v, const KStmt *s, const Loop *m, Expr *logged, Expr *watched) {
+  Program *kp = v->k->prog;
+  LoopFacts fm;
+  loopfacts_build(&fm, v->k, v->cfg, m);
+  Expr *g = loopfacts_at_head(&fm, kp, s->index);
+  for (int i = 0; g && i < fm.counters.len; i++) {
+    Counter *c = fm.counters.items[i];
+    Walk w;
+    if (!expr_mentions(g, c->var) || !walk_of(kp, &fm, c, g, &w))
+      continue;
+    w.base = invariant_at_head(v, w.base);
+    w.bound = invariant_at_head(v, w.bound);
+    if (w.stride)
+      w.stride = invariant_at_head(v, w.stride);
+    if (w.base && w.bound)
+      propose_walk(v, &w, logged, watched, false);
+  }
+  loopfacts_free(&fm);
+}
+
+/* The block holding statement s. */
+static int block_of(const Kernel *k, const KStmt *s) {
+  for (int i = 0; i < k->blocks.len; i++) {
+    KBlock *b = k->blocks.items[i];
+    for (int j = 0; j < b->stmts.len; j++)
+      if (b->stmts.items[j] == s)
+        return i;
+  }
+  return -1;
+}
+
 /* For an access at index g: when g does not change in the loop, thread 1
- * logged exactly g; when g = a*i + c for a counter i that starts at init
- * and steps by s, the logged offset is c + a*init plus a multiple of a*s,
- * short of c + a*i (above or below, as a*s goes up or down). */
+ * logged exactly g; when g = a*i + c for a counter i, the logged offset is
+ * on the walk of g along i, short of where i is now and of where i's guard
+ * stops it. An access in an inner loop is bounded by that loop's walk. */
 static void access_candidates(LoopView *v, const KStmt *s) {
   Arena *a = v->o->arena;
   Program *kp = v->k->prog;
@@ -21,51 +202,30 @@ static void access_candidates(LoopView *v, const KStmt *s) {
   Var *watched = v->watched(v->ctx, s->array);
   if (!log || !watched)
     return;
-  Expr *g = loopfacts_at_head(f, kp, s->index);
-  if (!g)
-    return;
   Expr *logged = e_var(a, log), *w = e_var(a, watched);
-  /* An index computed wider (64-bit counters) and cut to the index width:
-   * the low bits of a sum and a product are those of the low bits, so
-   * base and stride are computed wide and cut the same way. */
-  int width = g->type->width;
-  Expr *wide = g->kind == E_FN && g->op == BV_EXTRACT && g->lit == 0 ? g->args[0] : g;
+  Expr *g = loopfacts_at_head(f, kp, s->index);
+  if (!g) {
+    const Loop *m = innermost(v->cfg, v->loop, block_of(v->k, s));
+    if (m != v->loop)
+      inner_walk(v, s, m, logged, w);
+    return;
+  }
   bool fixed = true;
   for (int i = 0; i < f->counters.len; i++) {
     Counter *c = f->counters.items[i];
     if (!expr_mentions(g, c->var))
       continue;
     fixed = false;
-    Expr *coef, *rest;
-    if (c->kind != STEP_ADD || !c->init || !expr_linear_in(kp, wide, c->var, &coef, &rest))
+    Walk walk;
+    if (!walk_of(kp, f, c, g, &walk))
       continue;
-    if (coef->kind == E_BV && coef->lit == 0)
-      continue;
-    Expr *base = low_bits(kp, bv_op(kp, BV_ADD, rest, bv_op(kp, BV_MUL, coef, c->init)), width);
-    /* Offsets that go down (a counter going down, or a negative literal
-     * coefficient as in A[n - i]) are measured below base, so stride and
-     * range stay small positive numbers. */
-    int64_t lit;
-    bool negative_coef = loopfacts_literal(coef, &lit) && lit < 0 && lit != INT64_MIN;
-    if (negative_coef)
-      coef = e_bv(kp->arena, (uint64_t)-lit, coef->type->width);
-    bool down = c->down != negative_coef;
-    Expr *stride = low_bits(kp, bv_op(kp, BV_MUL, coef, c->mag), width);
-    Expr *w0 = v->dual(v->ctx, base, 0);
-    Expr *from_base = down ? bv_op(v->o, BV_SUB, w0, w) : bv_op(v->o, BV_SUB, w, w0);
-    /* A stride of 1 says nothing; bv_op does not fold the product. */
-    if (!(is_one(coef) && is_one(c->mag)))
-      invariants_propose(
-          v, "access-stride",
-          e_implies(a, logged,
-                    e_eq(a, bv_op(v->o, BV_UREM, from_base, v->dual(v->ctx, stride, 0)),
-                         e_bv(a, 0, 32))));
-    Expr *var = e_var(kp->arena, c->var);
-    Expr *travelled = c->down ? bv_op(kp, BV_SUB, c->init, var) : bv_op(kp, BV_SUB, var, c->init);
-    Expr *span = low_bits(kp, bv_op(kp, BV_MUL, coef, travelled), width);
-    invariants_propose(v, "access-range",
-                       e_implies(a, logged, bv_op(v->o, BV_ULT, from_base,
-                                                  v->dual(v->ctx, span, 0))));
+    /* In an outermost loop the range covered so far says more than the
+     * guard's; in a nested one, the logs of the enclosing loop's earlier
+     * iterations are within the guard's range only (and the extra
+     * candidate costs the solver where it adds nothing). */
+    if (!v->loop->parent)
+      walk.bound = NULL;
+    propose_walk(v, &walk, logged, w, true);
   }
   if (fixed)
     invariants_propose(v, "access-fixed",

@@ -2,6 +2,33 @@
 
 #include "loopfacts.h"
 
+/* A counter that doubles and one that halves in the same loop keep their
+ * product while the halving one is not 0 (it halves a power of two
+ * exactly): the offset and the active-thread count of a tree scan, whose
+ * accesses stay apart only below that product. */
+static void pow2_product(LoopView *v) {
+  LoopFacts *f = v->facts;
+  Program *kp = v->k->prog;
+  Arena *a = kp->arena;
+  for (int i = 0; i < f->counters.len; i++) {
+    Counter *up = f->counters.items[i];
+    if (up->kind != STEP_MUL2 || !up->init || up->var->type->kind != TY_BV)
+      continue;
+    for (int j = 0; j < f->counters.len; j++) {
+      Counter *down = f->counters.items[j];
+      if (down->kind != STEP_DIV2 || !down->init || down->var->type->kind != TY_BV ||
+          down->var->type->width != up->var->type->width)
+        continue;
+      int w = up->var->type->width;
+      Expr *now = bv_op(kp, BV_MUL, e_var(a, up->var), e_var(a, down->var));
+      Expr *start = bv_op(kp, BV_MUL, up->init, down->init);
+      invariants_propose_per_thread(
+          v, "pow2-product",
+          e_implies(a, e_bin(a, E_NE, e_var(a, down->var), e_bv(a, 0, w)), e_eq(a, now, start)));
+    }
+  }
+}
+
 /* s *= 2 and s /= 2 keep s a power of two (or zero), between its start
  * and the end it moves towards. */
 void rule_pow2(LoopView *v) {
@@ -23,4 +50,5 @@ void rule_pow2(LoopView *v) {
           c->kind == STEP_DIV2 ? bv_op(kp, BV_ULE, s, c->init)
                                : bv_op(kp, BV_ULE, c->init, s));
   }
+  pow2_product(v);
 }

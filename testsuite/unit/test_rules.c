@@ -253,6 +253,9 @@ static void test_pow2_halving_and_doubling(void) {
     /* Halving stays below its start, doubling above. */
     CHECK_STR_EQ(cands(&r, "pow2-bound"),
                  "(entered$1 ==> BV32_ULE(s, n)); (entered$1 ==> BV32_ULE(1bv32, d))");
+    /* d doubles while s halves: d * s stays 1 * n while s is not 0. */
+    CHECK_STR_EQ(cands(&r, "pow2-product"),
+                 "(entered$1 ==> ((s != 0bv32) ==> (BV32_MUL(d, s) == BV32_MUL(1bv32, n))))");
     /* No additive counter here. */
     CHECK_STR_EQ(cands(&r, "counter-lower"), "");
   }
@@ -328,6 +331,33 @@ static void test_access_unit_stride(void) {
     CHECK_STR_EQ(cands(&r, "access-range"),
                  "(rlog_in ==> BV32_ULT(BV32_SUB(watched_in, BV32_ADD(0bv32, "
                  "BV32_MUL(1bv32, 0bv32))), BV32_MUL(1bv32, BV32_SUB(i, 0bv32))))");
+    /* An outermost loop: the range covered so far says more than the
+     * guard's i < n. */
+    CHECK_STR_EQ(cands(&r, "access-bound"), "");
+  }
+  rfix_free(&r);
+}
+
+/* A counter going down by 2 from n while i >= 0: offsets are measured
+ * below the start, on a stride of 2, within the distance i went. */
+static void test_access_down(void) {
+  RFix r;
+  rfix_init(&r, true);
+  Var *n = kfix_bv32(&r.f, "n", VAR_CONST), *x = kfix_bv32(&r.f, "x", VAR_LOCAL);
+  Array *in = rfix_array(&r, "in", SPACE_GLOBAL, false);
+  Var *i = kfix_bv32(&r.f, "i", VAR_LOCAL);
+  kfix_read(&r.f, 2, x, in, v(&r, i));
+  kfix_phi_copy(&r.f, 0, i, v(&r, n));
+  kfix_phi_copy(&r.f, 2, i, op(&r, BV_SUB, v(&r, i), c32(&r, 2)));
+  rfix_guard(&r, op(&r, BV_SGE, v(&r, i), c32(&r, 0)));
+  if (rfix_emit(&r)) {
+    CHECK_STR_EQ(cands(&r, "access-stride"),
+                 "(rlog_in ==> (BV32_UREM(BV32_SUB(BV32_ADD(0bv32, BV32_MUL(1bv32, n)), "
+                 "watched_in), BV32_MUL(1bv32, 2bv32)) == 0bv32))");
+    CHECK_STR_EQ(cands(&r, "access-range"),
+                 "(rlog_in ==> BV32_ULT(BV32_SUB(BV32_ADD(0bv32, BV32_MUL(1bv32, n)), "
+                 "watched_in), BV32_MUL(1bv32, BV32_SUB(n, i))))");
+    CHECK(strstr(cands(&r, "counter-lower"), "BV32_ULE(i, n)") != NULL);
   }
   rfix_free(&r);
 }
@@ -358,8 +388,9 @@ static void test_access_pattern_unknown_index(void) {
 
 /* ---- rule_benign_value.c ---- */
 
-/* while (...) { flag[0] = 1; out[tid] = 2; }: only the write to a place
- * that does not depend on the thread writes one value to one place. */
+/* while (...) { flag[0] = 1; out[tid] = 2; out[tid] = tid; }: only the
+ * write to a place that does not depend on the thread writes one value to
+ * one place. */
 static void test_benign_value(void) {
   RFix r;
   rfix_init(&r, true);
@@ -370,6 +401,7 @@ static void test_benign_value(void) {
   Var *i = rfix_counter(&r, "i", c32(&r, 0), BV_ADD, c32(&r, 1));
   kfix_write(&r.f, 2, flag, c32(&r, 0), c32(&r, 1));
   kfix_write(&r.f, 2, out, v(&r, tid), c32(&r, 2));
+  kfix_write(&r.f, 2, out, v(&r, tid), v(&r, tid));
   rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
   if (rfix_emit(&r))
     CHECK_STR_EQ(cands(&r, "benign-value"), "(wlog_flag ==> (wval_flag == 1bv32))");
@@ -598,6 +630,7 @@ void test_rules(void) {
   RUN_TEST(test_access_pattern);
   RUN_TEST(test_access_pattern_cut);
   RUN_TEST(test_access_unit_stride);
+  RUN_TEST(test_access_down);
   RUN_TEST(test_access_pattern_unknown_index);
   RUN_TEST(test_benign_value);
   RUN_TEST(test_benign_value_unknown);
