@@ -347,35 +347,50 @@ BvOp loopfacts_comparison(BvOp op, bool negate) {
 }
 
 
-bool loopfacts_constant_trips(const LoopFacts *f, uint64_t *trips) {
+/* The counter e is, or NULL. */
+static const Counter *counter_of(const LoopFacts *f, const Expr *e) {
+  for (int i = 0; e->kind == E_VAR && i < f->counters.len; i++)
+    if (((Counter *)f->counters.items[i])->var == e->var)
+      return f->counters.items[i];
+  return NULL;
+}
+
+const Counter *loopfacts_guard_counter(const LoopFacts *f, BvOp *op, Expr **bound) {
   const Expr *g = f->guard;
   bool negate = false;
   while (g && g->kind == E_NOT) {
     negate = !negate;
     g = g->args[0];
   }
-  if (!g || g->kind != E_FN || g->nargs != 2)
-    return false;
-  BvOp op = negate ? loopfacts_comparison(g->op, true) : g->op;
-  const Expr *lhs = g->args[0], *rhs = g->args[1];
-  if (op == BV_UGT || op == BV_UGE || op == BV_SGT || op == BV_SGE) {
-    op = loopfacts_comparison(op, false);
-    lhs = g->args[1], rhs = g->args[0];
+  if (!g || g->kind != E_FN || g->nargs != 2 || loopfacts_comparison(g->op, false) == BV_NONE)
+    return NULL;
+  BvOp o = negate ? loopfacts_comparison(g->op, true) : g->op;
+  Expr *x = g->args[0], *y = g->args[1];
+  const Counter *c = counter_of(f, x);
+  if (!c && (c = counter_of(f, y))) {
+    y = x;
+    o = loopfacts_comparison(o, false);
   }
-  if (op == BV_NONE || lhs->kind != E_VAR || rhs->kind != E_BV || rhs->type->width > 32)
+  if (!c || expr_mentions(y, c->var))
+    return NULL;
+  *op = o;
+  *bound = y;
+  return c;
+}
+
+bool loopfacts_constant_trips(const LoopFacts *f, uint64_t *trips) {
+  BvOp op;
+  Expr *bound;
+  const Counter *c = loopfacts_guard_counter(f, &op, &bound);
+  if (!c || (op != BV_ULT && op != BV_ULE && op != BV_SLT && op != BV_SLE) ||
+      bound->kind != E_BV || bound->type->width > 32 || c->kind != STEP_ADD || !c->init ||
+      c->init->kind != E_BV || !c->step || c->step->kind != E_BV)
     return false;
   bool is_signed = op == BV_SLT || op == BV_SLE;
-  for (int i = 0; i < f->counters.len; i++) {
-    const Counter *c = f->counters.items[i];
-    if (c->var != lhs->var || c->kind != STEP_ADD || !c->init || c->init->kind != E_BV ||
-        !c->step || c->step->kind != E_BV)
-      continue;
-    int64_t from = literal(c->init, is_signed), step = literal(c->step, true);
-    int64_t to = literal(rhs, is_signed) + (op == BV_SLE || op == BV_ULE);
-    if (step <= 0)
-      return false;
-    *trips = to > from ? (uint64_t)((to - from + step - 1) / step) : 0;
-    return true;
-  }
-  return false;
+  int64_t from = literal(c->init, is_signed), step = literal(c->step, true);
+  int64_t to = literal(bound, is_signed) + (op == BV_SLE || op == BV_ULE);
+  if (step <= 0)
+    return false;
+  *trips = to > from ? (uint64_t)((to - from + step - 1) / step) : 0;
+  return true;
 }

@@ -38,6 +38,11 @@ void loopfacts_free(LoopFacts *f);
  * memory read or values made inside the loop. */
 Expr *loopfacts_at_head(const LoopFacts *f, Program *p, Expr *e);
 
+/* The guard as `counter op bound`, negations folded and the counter put
+ * on the left, with bound free of the counter: the counter, or NULL when
+ * the guard is no such comparison. */
+const Counter *loopfacts_guard_counter(const LoopFacts *f, BvOp *op, Expr **bound);
+
 /* The number of iterations of a loop whose guard compares a counter that
  * starts at a constant and goes up by a positive constant with a
  * constant (i < 4, i <= 7, 8 > i); false when it is not that shape. */

@@ -23,32 +23,16 @@ typedef struct {
   bool down;
 } Walk;
 
-/* The counter e is, or NULL. */
-static const Counter *counter_of(const LoopFacts *f, const Expr *e) {
-  for (int i = 0; e->kind == E_VAR && i < f->counters.len; i++)
-    if (((Counter *)f->counters.items[i])->var == e->var)
-      return f->counters.items[i];
-  return NULL;
-}
-
 /* The distance the guard lets counter c go from its start: B - init for
  * c < B, one more for c <= B, the mirror going down; for a guard on another
  * counter that steps by 1, c's step times that counter's distance (the two
  * step together). NULL when the guard is not a comparison of a counter
  * with a bound free of it in the way the counter goes. */
 static Expr *guard_distance(Program *p, const LoopFacts *f, const Counter *c) {
-  const Expr *g = f->guard;
-  if (!g || g->kind != E_FN || g->nargs != 2)
-    return NULL;
-  BvOp op = g->op;
-  Expr *x = g->args[0], *y = g->args[1];
-  const Counter *gc = counter_of(f, x);
-  if (!gc && (gc = counter_of(f, y))) {
-    Expr *t = x;
-    x = y, y = t;
-    op = loopfacts_comparison(op, false);
-  }
-  if (!gc || gc->kind != STEP_ADD || !gc->init || expr_mentions(y, gc->var))
+  BvOp op;
+  Expr *y;
+  const Counter *gc = loopfacts_guard_counter(f, &op, &y);
+  if (!gc || gc->kind != STEP_ADD || !gc->init)
     return NULL;
   if (gc != c && !(gc->mag->kind == E_BV && gc->mag->lit == 1))
     return NULL;

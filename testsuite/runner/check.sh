@@ -45,10 +45,10 @@ expect gain 0 "newly agreeing: good/race.cu" cat "$TMP/corpus"
 # it still agrees and is no regression; slower still, it is one.
 echo '{"slow/verifies.cu": {"agrees": true}}' >"$TMP/slow.json"
 SLOW="python3 scripts/run-tests.py --tandem $DIR/sleepy-tandem -j 1 --corpus --timeout 1"
-SLEEPY_SECONDS=2 expect slow 0 "flaky: slow/verifies.cu gave timeout .* agreed when run alone" \
-    $SLOW --baseline "$TMP/slow.json" $DIR/slow
-SLEEPY_SECONDS=4 expect too-slow 1 "REGRESSION: slow/verifies.cu" \
-    $SLOW --baseline "$TMP/slow.json" $DIR/slow
+expect slow 0 "flaky: slow/verifies.cu gave timeout .* agreed when run alone" \
+    env SLEEPY_SECONDS=2 $SLOW --baseline "$TMP/slow.json" $DIR/slow
+expect too-slow 1 "REGRESSION: slow/verifies.cu" \
+    env SLEEPY_SECONDS=4 $SLOW --baseline "$TMP/slow.json" $DIR/slow
 
 if [ "$failed" -ne 0 ]; then
     echo "runner tests: $failed failed"

@@ -254,6 +254,15 @@ static void test_guard_negated_when_true_exits(void) {
   CountLoop t;
   if (count_loop(&t, true) && CHECK(t.lf.guard != NULL))
     CHECK_STR_EQ(kfix_text(&t.f, t.lf.guard), "!(BV32_UGE(i, n))");
+  /* Read as a comparison of the counter: i < n. */
+  BvOp op = BV_NONE;
+  Expr *bound = NULL;
+  const Counter *c = loopfacts_guard_counter(&t.lf, &op, &bound);
+  if (CHECK(c != NULL)) {
+    CHECK_STR_EQ(kfix_text(&t.f, e_var(&t.f.a, c->var)), "i");
+    CHECK_INT_EQ(op, BV_ULT);
+    CHECK_STR_EQ(kfix_text(&t.f, bound), "n");
+  }
   count_loop_free(&t);
 }
 
