@@ -292,6 +292,42 @@ static Expr *access_offset(Tr *t, const char *name, LLVMValueRef call) {
   return offset_as_size(t, call, log_expr(t, call, E_LOG_OFFSET, name[0] == 'w'));
 }
 
+/* The object of a pointer field of a struct passed by value, when ptr is
+ * that field as loaded (a dynamic pointer to the model); NULL otherwise. */
+static Array *field_target(Tr *t, LLVMValueRef ptr) {
+  if (!LLVMIsALoadInst(ptr))
+    return NULL;
+  Val *at = tr_get_val(t, LLVMGetOperand(ptr, 0));
+  if (!at->base || !at->offset || at->offset->kind != E_BV)
+    return NULL;
+  int64_t bytes = (int64_t)at->offset->lit * at->base->elem_bytes;
+  for (int i = 0; i < t->ptr_fields.len; i++) {
+    PtrField *f = t->ptr_fields.items[i];
+    if (f->holder == at->base && f->offset == bytes)
+      return f->target;
+  }
+  return NULL;
+}
+
+/* __requires_fresh_array(p): the user's word that no other pointer reaches
+ * p's object, as restrict on a parameter says. The model already gives each
+ * parameter an object of its own; the annotation makes that its user's
+ * word, so the verdict no longer prints it as an assumption. */
+static Expr *fresh_array(Tr *t, const char *name, LLVMValueRef call) {
+  LLVMValueRef ptr = LLVMGetOperand(call, 0);
+  Val *p = tr_get_val(t, ptr);
+  if (t->failed)
+    return NULL;
+  if (p->e) {
+    tr_fail(t, "unsupported construct: value passed where a pointer is expected");
+    return NULL;
+  }
+  Array *arr = p->base ? p->base : field_target(t, ptr);
+  if (arr && arr->is_param && arr != t->aliased)
+    arr->restrict_param = true;
+  return NULL;
+}
+
 static Expr *ite(Tr *t, const char *name, LLVMValueRef call) {
   Expr *c = as_bool(t, tr_arg_expr(t, call, 0)), *x = tr_arg_expr(t, call, 1),
        *y = tr_arg_expr(t, call, 2);
@@ -350,6 +386,7 @@ static const struct {
     {"texture_f32", texture},
     {"texture_i32", texture},
     {"ptr_offset_bytes", ptr_offset_bytes},
+    {"requires_fresh_array", fresh_array},
 };
 
 /* The prelude's primitives that stand for what Tandem does not model (after
