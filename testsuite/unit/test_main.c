@@ -22,6 +22,7 @@
   X(test_backend)      \
   X(test_barrier_inv)  \
   X(test_pointers)     \
+  X(test_indirect_calls) \
   X(test_translate)    \
   X(test_demangle)     \
   X(test_instrument)   \

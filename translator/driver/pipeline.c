@@ -296,6 +296,15 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in,
     return EXIT_BACKEND;
   case BACKEND_INTERNAL:
   default:
+    if (opt->boogie_file) {
+      /* Most likely the user's file: it may use names only GPUVerify's
+       * Boogie prelude declares. */
+      printf("%s: %s: error: Boogie did not accept the program with --boogie-file=%s "
+             "(rerun with --verbose for Boogie's messages)\n",
+             opt->file, k->name, opt->boogie_file);
+      outcome_fail(run, VERDICT_ERROR, "Boogie did not accept the program with --boogie-file");
+      return EXIT_BOOGIE_INTERNAL;
+    }
     printf("%s: %s: internal error: Boogie did not accept the generated "
            "program (rerun with --verbose --keep-temps)\n",
            opt->file, k->name);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "exec_values.h"
+#include "frontend.h"
 #include "exec_warps.h"
 #include "translate.h"
 
@@ -228,6 +229,8 @@ bool exec_calls_classify(const char *raw, const char *plain, int *kind, int *det
     *kind = EXEC_CALL_ASSERT;
   else if (!strcmp(plain, "__tandem_assume"))
     *kind = EXEC_CALL_ASSUME;
+  else if (!strcmp(raw, BAD_FUNCTION_POINTER))
+    *kind = EXEC_CALL_BAD_FUNCTION;
   else if (!strcmp(plain, "__tandem_requires") || !strcmp(plain, "__tandem_global_requires"))
     *kind = EXEC_CALL_REQUIRES;
   else if (classify_value(plain, detail))
@@ -540,6 +543,14 @@ void exec_calls_run(ExecCtx *c, ExecThread *t, const ExecInst *x) {
       exec_report_add(c->findings, &f);
     }
     return;
+  case EXEC_CALL_BAD_FUNCTION: {
+    ExecFinding f = {.kind = EXEC_FIND_FAULT, .a = exec_thread_who(t, x, ACC_READ),
+                     .fault = EXEC_FAULT_WILD};
+    snprintf(f.what, sizeof f.what, "call through a pointer to no function of its type");
+    exec_report_add(c->findings, &f);
+    exec_thread_stop(c, t, x, EXEC_STOP_DEFECT, "%s", f.what);
+    return;
+  }
   case EXEC_CALL_ASSUME:
     if (c->annotations == ANNOTATIONS_ALL && !(exec_thread_operand(t, &x->ops[0])[0] & 1))
       exec_thread_stop(c, t, x, EXEC_STOP_ASSUME,

@@ -28,6 +28,7 @@ typedef enum {
   EXEC_CALL_VLOAD,      /* OpenCL's vloadN, vstoreN */
   EXEC_CALL_VSTORE,
   EXEC_CALL_WARP,       /* a warp-level operation: detail = ExecWarpOp */
+  EXEC_CALL_BAD_FUNCTION, /* through a pointer to no function of its type */
 } ExecCallKind;
 
 /* What a barrier computes over its block's threads: CUDA's

@@ -210,6 +210,22 @@ static int global_object(Builder *b, LLVMValueRef g) {
   return id;
 }
 
+/* A function's address: an object of no bytes of its own, so that it
+ * equals no other pointer and an access through it is out of bounds. */
+static int function_object(Builder *b, LLVMValueRef f) {
+  void *known = ptrmap_get(b->env->globals, f);
+  if (known)
+    return (int)(intptr_t)known;
+  const char *name = tr_demangle(&b->p->arena, LLVMGetValueName(f));
+  int id = exec_mem_add(b->env->mem, name, EXEC_SPACE_GLOBAL, 0);
+  if (id < 0) {
+    fail(b, NULL, "the run's memory budget does not hold function '%s'", name);
+    return 0;
+  }
+  ptrmap_put(b->env->globals, f, (void *)(intptr_t)id);
+  return id;
+}
+
 /* ---- constants ---- */
 
 /* Byte offset of a GEP's indices (values in idx, n of them) from a
@@ -302,8 +318,8 @@ static bool const_eval(Builder *b, LLVMValueRef v, uint64_t *out) {
     return !b->failed;
   }
   if (LLVMIsAFunction(v)) {
-    fail(b, NULL, "unsupported construct: a function's address");
-    return false;
+    out[0] = exec_ptr_make(b->env->mem, function_object(b, v), 0);
+    return !b->failed;
   }
   if (LLVMIsUndef(v) || LLVMIsPoison(v) || LLVMIsAConstantAggregateZero(v) ||
       LLVMIsAConstantPointerNull(v)) {

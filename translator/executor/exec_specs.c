@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "exec_warps.h"
+#include "frontend.h"
 #include "translate.h"
 
 /* Annotations an execution gives a value: __implies, __ite_*, __enabled
@@ -35,7 +36,7 @@ bool exec_specs_opaque(const char *plain) {
     return false;
   /* Statements and effects of the prelude's own are not values. */
   static const char *const effects[] = {"__tandem_assert", "__tandem_global_assert",
-                                        "__tandem_assume", NULL};
+                                        "__tandem_assume", BAD_FUNCTION_POINTER, NULL};
   int warp_op;
   return !among(plain, effects) && strncmp(plain, "__tandem_atomic_", 16) &&
          strncmp(plain, "__tandem_barrier_invariant", 26) &&

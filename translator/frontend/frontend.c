@@ -461,6 +461,7 @@ LLVMModuleRef frontend_load(LLVMContextRef ctx, const char *bitcode,
   LLVMDisposeMemoryBuffer(buf);
   assume_axioms(m, is_cuda);
   mark_uncalled(m, ctx);
+  frontend_dispatch_indirect_calls(m);
   mark_for_inlining(m, ctx);
   keep_memory_accesses(m);
   /* Barriers and annotations are convergent calls: none of these passes

@@ -40,6 +40,15 @@ void frontend_preprocessed_free(Preprocessed *pp);
  * calls (before inlining). */
 #define UNCALLED_ATTR "tandem-uncalled"
 
+/* What a call through a function pointer that points to none of the
+ * functions of its type calls instead (indirect_calls.c). */
+#define BAD_FUNCTION_POINTER "__tandem_bad_function_pointer"
+
+/* Makes each call through a function pointer a case split over the
+ * functions of its type whose address the module takes, each called
+ * directly (and so inlined), or BAD_FUNCTION_POINTER (indirect_calls.c). */
+void frontend_dispatch_indirect_calls(LLVMModuleRef m);
+
 /* The kernel functions of a module, in definition order (LLVMValueRef). */
 void frontend_kernels(LLVMModuleRef m, bool is_cuda, Vec *out);
 

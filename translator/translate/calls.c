@@ -10,6 +10,17 @@ static bool no_effect(Tr *t, const Call *c, Expr **out) {
          !strncmp(raw, "llvm.var.annotation", 19);
 }
 
+/* A call through a function pointer that points to no function of its
+ * type (frontend/indirect_calls.c): a defect of the thread, as an access
+ * through such a pointer is. */
+static bool bad_function_pointer(Tr *t, const Call *c, Expr **out) {
+  if (strcmp(c->raw, BAD_FUNCTION_POINTER))
+    return false;
+  tr_emit_null_check(t);
+  tr_emit(t, K_ASSUME)->e = e_bool(t->a, false);
+  return true;
+}
+
 /* llvm.assume: LLVM assumes what code with undefined behaviour would
  * contradict (a branch to 'unreachable' becomes an assumption): checked,
  * then assumed. */
@@ -30,6 +41,7 @@ static bool llvm_assume(Tr *t, const Call *c, Expr **out) {
  * last one takes every call, or refuses it. */
 static const CallFn handlers[] = {
     no_effect,             /* debug information, lifetimes */
+    bad_function_pointer,  /* a call through a pointer to no function */
     tr_call_work_item,     /* thread and group ids and sizes (builtins.c) */
     tr_call_barrier,       /* barriers and fences (barriers.c) */
     tr_call_warp,          /* warp-level operations, grid sync (warps.c) */

@@ -18,7 +18,10 @@
 /* A translated LLVM value: a scalar expression, or a pointer. A pointer
  * with one known object is that array and an element offset into it; any
  * other pointer is dynamic: an array id known at run time (the array's id
- * + 1, 0 for null) and a byte offset. */
+ * + 1, 0 for null, FUNCTION_IDS + its place in the module for a function)
+ * and a byte offset. */
+#define FUNCTION_IDS 0x40000000u
+
 typedef struct {
   Expr *e;
   Array *base;

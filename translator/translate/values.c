@@ -106,6 +106,29 @@ Expr *tr_add32(Tr *t, Expr *x, Expr *y) {
   return bv_op(t->p, BV_ADD, x, y);
 }
 
+/* A function's address: an id of its own, which no array has, so that a
+ * function pointer compares equal to that function only, and memory
+ * accessed through it is no array's (a defect). */
+static Val *function_address(Tr *t, LLVMValueRef f) {
+  uint64_t place = 0;
+  for (LLVMValueRef g = LLVMGetFirstFunction(t->mod); g && g != f; g = LLVMGetNextFunction(g))
+    place++;
+  return tr_dynamic_pointer(t, e_bv(t->a, FUNCTION_IDS + place, 32), e_bv(t->a, 0, 32));
+}
+
+/* A pointer parameter through which the kernel accesses no memory (a
+ * function pointer, or one only compared or passed on): the host's value,
+ * the same in every thread and otherwise unknown. */
+static Val *opaque_param(Tr *t, LLVMValueRef p) {
+  Expr *parts[2];
+  for (int k = 0; k < 2; k++)
+    parts[k] = e_var(t->a, var_new(t->p,
+                                   tr_sanitize(t->a, k ? "$offset_of_" : "$id_of_",
+                                               tr_value_name(p), k),
+                                   ty_bv(t->a, 32), VAR_CONST));
+  return tr_dynamic_pointer(t, parts[0], parts[1]);
+}
+
 static Val *const_val(Tr *t, LLVMValueRef v) {
   LLVMTypeRef ty = LLVMTypeOf(v);
   LLVMTypeKind tk = LLVMGetTypeKind(ty);
@@ -164,11 +187,8 @@ static Val *const_val(Tr *t, LLVMValueRef v) {
   }
   if (tk == LLVMPointerTypeKind && LLVMIsNull(v))
     return tr_dynamic_pointer(t, e_bv(t->a, 0, 32), e_bv(t->a, 0, 32));
-  if (LLVMIsAFunction(v)) {
-    tr_fail(t, "unsupported construct: function pointer (to '%s')",
-            tr_demangle(t->a, tr_value_name(v)));
-    return NULL;
-  }
+  if (LLVMIsAFunction(v))
+    return function_address(t, v);
   tr_fail(t, "unsupported construct: constant of this type");
   return NULL;
 }
@@ -179,6 +199,11 @@ Val *tr_get_val(Tr *t, LLVMValueRef v) {
     return r;
   if (LLVMIsAArgument(v) || LLVMIsAGlobalVariable(v) || LLVMIsAAllocaInst(v)) {
     Array *arr = ptrmap_get(&t->arrays, v);
+    if (!arr && LLVMIsAArgument(v) && tr_is_pointer(v) && !tr_byval_type(t, v)) {
+      r = opaque_param(t, v);
+      ptrmap_put(&t->vals, v, r);
+      return r;
+    }
     if (!arr) {
       tr_fail(t, "unsupported construct: use of '%s' as a value", tr_value_name(v));
       return NULL;
