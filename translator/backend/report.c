@@ -380,8 +380,13 @@ void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
                    "possible attempt to modify constant memory", src);
     return;
   case CHECK_REQUIRES_CALL:
-    loc_prefix(out, &c->loc);
-    sb_puts(out, "error: a precondition for this call might not hold\n");
+    if (c->call.line) {
+      report_located(out, &c->call, "error", "a precondition for this call might not hold",
+                     src);
+    } else {
+      loc_prefix(out, &c->loc);
+      sb_puts(out, "error: a precondition for this call might not hold\n");
+    }
     report_located(out, &c->loc, "note",
                    "this is the precondition that might not hold", src);
     return;

@@ -573,13 +573,13 @@ static int verify_module(Run *run, LLVMModuleRef m) {
   Vec kernels = {0};
   frontend_kernels(m, run->is_cuda, &kernels);
   int nkernels = kernels.len;
-  /* An execution launches kernels only: no uncalled function alone. */
+  /* An execution launches kernels only: no function alone. */
   if (run->opt->no_inline && !run->opt->run) {
-    Vec uncalled = {0};
-    find_uncalled(m, &kernels, &uncalled);
-    for (int i = 0; i < uncalled.len; i++)
-      vec_push(&kernels, uncalled.items[i]);
-    vec_free(&uncalled);
+    Vec alone = {0};
+    find_modular(m, &kernels, &alone);
+    for (int i = 0; i < alone.len; i++)
+      vec_push(&kernels, alone.items[i]);
+    vec_free(&alone);
   }
   int code = EXIT_VERIFIED, matched = 0;
   Arena names = {0};

@@ -6,8 +6,8 @@
 #include <string.h>
 
 #include "exec_values.h"
-#include "frontend.h"
 #include "exec_warps.h"
+#include "frontend.h"
 #include "translate.h"
 
 static bool starts(const char *s, const char *prefix) {
@@ -33,7 +33,7 @@ static bool ignored(const char *raw, const char *plain) {
    * the proof; one execution checks only asserts and assumes. */
   static const char *const specs[] = {
       "__tandem_ensures",
-      "__tandem_global_ensures", "__tandem_invariant", "__tandem_global_invariant",
+      "__tandem_global_ensures", ENSURES_AT_RETURN, GLOBAL_ENSURES_AT_RETURN, "__tandem_invariant", "__tandem_global_invariant",
       "__tandem_candidate_invariant", "__tandem_candidate_global_invariant",
       "__tandem_function_wide_invariant", "__tandem_function_wide_candidate_invariant",
       "__tandem_reads_from", "__tandem_writes_to", "__tandem_requires_fresh_array",

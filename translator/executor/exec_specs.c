@@ -16,7 +16,7 @@ static const char *const sinks[] = {
     "__tandem_invariant", "__tandem_global_invariant", "__tandem_candidate_invariant",
     "__tandem_candidate_global_invariant", "__tandem_function_wide_invariant",
     "__tandem_function_wide_candidate_invariant", "__tandem_ensures",
-    "__tandem_global_ensures", "__tandem_reads_from", "__tandem_writes_to",
+    "__tandem_global_ensures", ENSURES_AT_RETURN, GLOBAL_ENSURES_AT_RETURN, "__tandem_reads_from", "__tandem_writes_to",
     "__tandem_requires_fresh_array", "__tandem_read_permission", NULL};
 
 static bool among(const char *s, const char *const *list) {

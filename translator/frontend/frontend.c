@@ -309,17 +309,37 @@ static void assume_axioms(LLVMModuleRef m, bool is_cuda) {
   vec_free(&kernels);
 }
 
+static bool has_postcondition(LLVMValueRef f) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      LLVMValueRef callee =
+          LLVMGetInstructionOpcode(i) == LLVMCall ? LLVMGetCalledValue(i) : NULL;
+      if (callee && LLVMIsAFunction(callee) &&
+          (!strcmp(LLVMGetValueName(callee), "__tandem_ensures") ||
+           !strcmp(LLVMGetValueName(callee), "__tandem_global_ensures")))
+        return true;
+    }
+  return false;
+}
+
 /* A function of the user's source (one with debug info: the prelude's
- * have none) that nothing calls. Under --no-inline it is checked on its
- * own, as a caller could call it; inlining would make every function look
- * uncalled, so it is marked first. */
-static void mark_uncalled(LLVMModuleRef m, LLVMContextRef ctx) {
-  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-    if (!LLVMIsDeclaration(f) && !LLVMGetFirstUse(f) && LLVMGetSubprogram(f))
+ * have none) that nothing calls, or that has a postcondition. Under
+ * --no-inline it is checked on its own, as a caller could call it with
+ * any arguments its preconditions allow; inlining would make every
+ * function look uncalled, so it is marked first. */
+static void mark_modular(LLVMModuleRef m, LLVMContextRef ctx) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f) || !LLVMGetSubprogram(f))
+      continue;
+    const char *why = !LLVMGetFirstUse(f)     ? MODULAR_UNCALLED
+                      : has_postcondition(f) ? MODULAR_CONTRACT
+                                             : NULL;
+    if (why)
       LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
-                              LLVMCreateStringAttribute(ctx, UNCALLED_ATTR,
-                                                        (unsigned)strlen(UNCALLED_ATTR),
-                                                        "", 0));
+                              LLVMCreateStringAttribute(ctx, MODULAR_ATTR,
+                                                        (unsigned)strlen(MODULAR_ATTR), why,
+                                                        (unsigned)strlen(why)));
+  }
 }
 
 /* Inlining everything into the kernels keeps verification whole-program;
@@ -443,6 +463,40 @@ static void fold_aggregates(LLVMModuleRef m) {
   }
 }
 
+/* Runs an LLVM pass pipeline on m; on failure m is disposed of and err
+ * says why. */
+static bool run_passes(LLVMModuleRef m, const char *pipeline, char *err, int errlen) {
+  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef e = LLVMRunPasses(m, pipeline, NULL, po);
+  LLVMDisposePassBuilderOptions(po);
+  if (!e)
+    return true;
+  char *em = LLVMGetErrorMessage(e);
+  snprintf(err, (size_t)errlen, "LLVM passes failed: %s", em);
+  LLVMDisposeErrorMessage(em);
+  LLVMDisposeModule(m);
+  return false;
+}
+
+/* Whether m calls through a function pointer or has a postcondition. */
+static bool has_rewritten_calls(LLVMModuleRef m) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+        if (LLVMGetInstructionOpcode(i) != LLVMCall)
+          continue;
+        LLVMValueRef callee = LLVMGetCalledValue(i);
+        if (LLVMGetValueKind(callee) == LLVMInlineAsmValueKind)
+          continue;
+        if (!LLVMIsAFunction(callee))
+          return true;
+        const char *n = LLVMGetValueName(callee);
+        if (!strcmp(n, "__tandem_ensures") || !strcmp(n, "__tandem_global_ensures"))
+          return true;
+      }
+  return false;
+}
+
 LLVMModuleRef frontend_load(LLVMContextRef ctx, const char *bitcode,
                             bool is_cuda, char *err, int errlen) {
   LLVMMemoryBufferRef buf = NULL;
@@ -460,28 +514,30 @@ LLVMModuleRef frontend_load(LLVMContextRef ctx, const char *bitcode,
   }
   LLVMDisposeMemoryBuffer(buf);
   assume_axioms(m, is_cuda);
-  mark_uncalled(m, ctx);
-  frontend_dispatch_indirect_calls(m);
+  mark_modular(m, ctx);
   mark_for_inlining(m, ctx);
   keep_memory_accesses(m);
+  /* Calls through pointers and postconditions are rewritten before
+   * inlining, on values out of the -O0 stack slots: a postcondition's
+   * local values are those where it is written (GPUVerify's meaning),
+   * memory is read where the function returns. */
+  bool rewrite = has_rewritten_calls(m);
+  if (rewrite && !run_passes(m, "function(sroa)", err, errlen))
+    return NULL;
+  if (rewrite) {
+    frontend_dispatch_indirect_calls(m);
+    frontend_move_postconditions(m);
+  }
   /* Barriers and annotations are convergent calls: none of these passes
    * moves them across control flow. The scalarizer splits vector values
    * and phis into their lanes (loads and stores stay whole): a lane is a
    * counter the inference can read, and Z3 reasons about a value built
    * lane by lane with concatenation bit by bit, which made a loop of
    * double2 arithmetic take over a minute. */
-  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-  LLVMErrorRef e = LLVMRunPasses(
-      m, "always-inline,function(sroa,early-cse,simplifycfg,instsimplify,simplifycfg,scalarizer)",
-      NULL, po);
-  LLVMDisposePassBuilderOptions(po);
-  if (e) {
-    char *em = LLVMGetErrorMessage(e);
-    snprintf(err, (size_t)errlen, "LLVM passes failed: %s", em);
-    LLVMDisposeErrorMessage(em);
-    LLVMDisposeModule(m);
+  if (!run_passes(
+          m, "always-inline,function(sroa,early-cse,simplifycfg,instsimplify,simplifycfg,scalarizer)",
+          err, errlen))
     return NULL;
-  }
   fold_aggregates(m);
   return m;
 }

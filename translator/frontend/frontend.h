@@ -36,9 +36,12 @@ typedef struct {
 bool frontend_preprocess(const FrontendConfig *fc, const char *tmpdir, Preprocessed *pp);
 void frontend_preprocessed_free(Preprocessed *pp);
 
-/* The attribute of the functions of the user's source that no function
- * calls (before inlining). */
-#define UNCALLED_ATTR "tandem-uncalled"
+/* The attribute of the functions of the user's source that --no-inline
+ * checks on their own: those no function calls (before inlining), and
+ * those with a postcondition, a contract for any caller. */
+#define MODULAR_ATTR "tandem-modular"
+#define MODULAR_UNCALLED "uncalled" /* the attribute's value: why */
+#define MODULAR_CONTRACT "contract"
 
 /* What a call through a function pointer that points to none of the
  * functions of its type calls instead (indirect_calls.c). */
@@ -48,6 +51,14 @@ void frontend_preprocessed_free(Preprocessed *pp);
  * functions of its type whose address the module takes, each called
  * directly (and so inlined), or BAD_FUNCTION_POINTER (indirect_calls.c). */
 void frontend_dispatch_indirect_calls(LLVMModuleRef m);
+
+/* Moves each __ensures of a function's entry block to its returns, where
+ * __return_val_*() is the value returned and __old_*(x) is x as it was
+ * where the __ensures is written, as a call of ENSURES_AT_RETURN or
+ * GLOBAL_ENSURES_AT_RETURN (postconditions.c). */
+#define ENSURES_AT_RETURN "__tandem_ensures_at_return"
+#define GLOBAL_ENSURES_AT_RETURN "__tandem_global_ensures_at_return"
+void frontend_move_postconditions(LLVMModuleRef m);
 
 /* The kernel functions of a module, in definition order (LLVMValueRef). */
 void frontend_kernels(LLVMModuleRef m, bool is_cuda, Vec *out);

@@ -36,6 +36,7 @@ typedef struct {
   int width;   /* bytes thread 2 accesses (races) */
   int thread;  /* 1 or 2: the thread the assertion is about */
   Loc loc;
+  Loc call;    /* a precondition's call (CHECK_REQUIRES_CALL), when known */
 } Check;
 
 /* Names of the constants a witness is read from (see report.c). */

@@ -33,10 +33,12 @@ static void emit_assertion(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
   for (int t = 0; t < threads; t++) {
     static const CheckKind kinds[] = {[A_ASSERT] = CHECK_ASSERT,
                                       [A_REQUIRES_CALL] = CHECK_REQUIRES_CALL,
+                                      [A_ENSURES] = CHECK_ENSURES,
                                       [A_UNREACHABLE] = CHECK_UNREACHABLE,
                                       [A_NULL] = CHECK_NULL,
                                       [A_GROUP_UNIFORM] = CHECK_GROUP_UNIFORM};
     int id = in_add_check(in, kinds[s->akind], t + 1, s->loc);
+    ((Check *)in->out->checks.items[id])->call = s->call;
     /* A global assertion binds every thread once any thread is here. */
     Expr *guard = s->global ? e_or(in->a, P[0], P[1]) : P[t];
     in_emit_assert(in, e_implies(in->a, guard, in_dual(in, s->e, t)), id);

@@ -112,6 +112,7 @@ typedef struct KStmt {
   bool global;       /* __global_assert/__global_requires: for every thread */
   bool candidate;    /* A_INVARIANT: Houdini keeps it if it holds, else drops it */
   Loc loc;
+  Loc call;          /* A_REQUIRES_CALL: the call whose precondition it is */
   int site;          /* access site id (for the race witness), or -1 */
   int64_t step;      /* K_ATOMIC: the constant it adds when it only adds
                         one (atomic_inc, atomicAdd(p, 1)), else 0 */

@@ -83,6 +83,8 @@ static bool ignored(Tr *t, const char *name) {
                                            "global_requires",
                                            "ensures",
                                            "global_ensures",
+                                           "ensures_at_return",
+                                           "global_ensures_at_return",
                                            "invariant",
                                            "global_invariant",
                                            "candidate_invariant",
@@ -176,19 +178,34 @@ static Expr *requires_(Tr *t, const char *name, LLVMValueRef call) {
   KStmt *s = tr_emit(t, is_inlined(call) ? K_ASSERT : K_ASSUME);
   s->e = c;
   s->akind = A_REQUIRES_CALL;
+  s->call = tr_call_site(t, call);
   s->global = name[0] == 'g';
   return NULL;
 }
 
+/* __ensures, moved to the returns of its function by the frontend (named
+ * *_at_return there): a kernel's is checked at the kernel's exit, a device
+ * function's where the inlined function returns, by the threads that
+ * return there (both, for __global_ensures, once either does). One that
+ * could not be moved is a kernel's, checked at the exit with the values it
+ * has where written, or a device function's, refused. */
 static Expr *ensures(Tr *t, const char *name, LLVMValueRef call) {
-  if (is_inlined(call)) {
-    tr_fail(t, "unsupported construct: __ensures on a device function "
-               "(modular verification is not available yet)");
+  bool moved = strstr(name, "_at_return") != NULL;
+  if (is_inlined(call) && !moved) {
+    tr_fail(t, "unsupported construct: __ensures on a device function, where it is not "
+               "first in the function or its expression is computed by a loop or a call");
     return NULL;
   }
   Expr *c = tr_arg_expr(t, call, 0);
   if (!c)
     return NULL;
+  if (is_inlined(call)) {
+    KStmt *s = tr_emit(t, K_ASSERT);
+    s->e = c;
+    s->akind = A_ENSURES;
+    s->global = name[0] == 'g';
+    return NULL;
+  }
   KStmt *s = NEW(t->a, KStmt);
   s->kind = K_ASSERT;
   s->akind = A_ENSURES;
@@ -363,6 +380,8 @@ static const struct {
     {"global_requires", requires_},
     {"ensures", ensures},
     {"global_ensures", ensures},
+    {"ensures_at_return", ensures},
+    {"global_ensures_at_return", ensures},
     {"invariant", invariant},
     {"global_invariant", invariant},
     {"candidate_invariant", invariant},

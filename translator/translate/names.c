@@ -26,6 +26,24 @@ Loc tr_inst_loc(Tr *t, LLVMValueRef inst) {
   return l;
 }
 
+Loc tr_call_site(Tr *t, LLVMValueRef inst) {
+  Loc l = {"", 0, 0};
+  LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(inst);
+  LLVMMetadataRef at = loc ? LLVMDILocationGetInlinedAt(loc) : NULL;
+  if (!at)
+    return l;
+  LLVMMetadataRef file = LLVMDIScopeGetFile(LLVMDILocationGetScope(at));
+  if (!file)
+    return l;
+  unsigned flen = 0, dlen = 0;
+  const char *f = LLVMDIFileGetFilename(file, &flen);
+  const char *d = LLVMDIFileGetDirectory(file, &dlen);
+  l.file = tr_source_path(t, d, dlen, f, flen);
+  l.line = (int)LLVMDILocationGetLine(at);
+  l.col = (int)LLVMDILocationGetColumn(at);
+  return l;
+}
+
 void tr_fail(Tr *t, const char *fmt, ...) {
   if (t->failed)
     return;

@@ -3,10 +3,10 @@
 
 #include <unistd.h>
 
-void find_uncalled(LLVMModuleRef m, const Vec *kernels, Vec *out) {
+void find_modular(LLVMModuleRef m, const Vec *kernels, Vec *out) {
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
-    if (!LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, UNCALLED_ATTR,
-                                       (unsigned)strlen(UNCALLED_ATTR)))
+    if (!LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, MODULAR_ATTR,
+                                       (unsigned)strlen(MODULAR_ATTR)))
       continue;
     bool kernel = false;
     for (int i = 0; i < kernels->len && !kernel; i++)
@@ -32,11 +32,16 @@ static void note_modular(Tr *t) {
     n->loc.file = tr_source_path(t, d, dlen, f, flen);
     n->loc.line = (int)LLVMDISubprogramGetLine(sp);
   }
-  n->msg =
-      arena_printf(t->a,
-                   "no kernel calls '%s': with --no-inline it is checked on its own, "
-                   "for arguments that may differ between the threads",
-                   t->k->name);
+  LLVMAttributeRef why = LLVMGetStringAttributeAtIndex(
+      t->fn, LLVMAttributeFunctionIndex, MODULAR_ATTR, (unsigned)strlen(MODULAR_ATTR));
+  unsigned len = 0;
+  const char *value = why ? LLVMGetStringAttributeValue(why, &len) : "";
+  bool contract = len == strlen(MODULAR_CONTRACT) && !strncmp(value, MODULAR_CONTRACT, len);
+  n->msg = arena_printf(t->a,
+                        "%s '%s'%s: with --no-inline it is checked on its own, for "
+                        "arguments that may differ between the threads",
+                        contract ? "device function" : "no kernel calls", t->k->name,
+                        contract ? " has a postcondition" : "");
   vec_push(&t->k->notes, n);
 }
 

@@ -12,9 +12,9 @@
 #include "config.h"
 #include "kernel.h"
 
-/* The functions of the user's source that nothing calls and that are not
- * among the kernels (LLVMValueRef). */
-void find_uncalled(LLVMModuleRef m, const Vec *kernels, Vec *out);
+/* The functions of the user's source that --no-inline checks on their
+ * own (MODULAR_ATTR) and that are not among the kernels (LLVMValueRef). */
+void find_modular(LLVMModuleRef m, const Vec *kernels, Vec *out);
 
 /* The kernel's name as written in the source (demangled). */
 const char *kernel_source_name(Arena *a, LLVMValueRef fn);

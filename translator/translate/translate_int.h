@@ -148,6 +148,8 @@ typedef bool (*CallFn)(Tr *t, const Call *c, Expr **out);
 const char *tr_source_path(Tr *t, const char *dir, unsigned dlen, const char *file,
                            unsigned flen);
 Loc tr_inst_loc(Tr *t, LLVMValueRef inst);
+/* Where the function holding inst (inlined) is called; line 0 if not. */
+Loc tr_call_site(Tr *t, LLVMValueRef inst);
 void tr_fail(Tr *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void tr_note_once(Tr *t, LLVMValueRef inst, const char *msg);
 /* A kernel's name as in the source: with a template instance's arguments. */
