@@ -82,14 +82,14 @@ const Array *abstraction_choose(Kernel *k, Abstraction mode, bool lockstep) {
   }
   if (mode != ABSTRACTION_AUTO)
     return NULL;
-  /* Barrier invariants speak of the values. (An array the kernel never
+  /* Barrier and loop invariants speak of the values. (An array the kernel never
    * writes is not kept for that alone: as in GPUVerify, values that are
    * only copied are any values, so copies of one element by two threads
    * are a race, and keeping such arrays slowed real kernels past their
    * limits.) */
   for (int i = 0; i < k->arrays.len; i++) {
     Array *arr = k->arrays.items[i];
-    if (arr->in_binv && values_kept(arr, lockstep))
+    if ((arr->in_binv || arr->in_invariant) && values_kept(arr, lockstep))
       arr->adversarial = false;
   }
   bool *relevant = mem_calloc((size_t)k->prog->vars.len + 1, sizeof(bool));

@@ -99,7 +99,7 @@ static bool only_specs(Arena *a, LLVMValueRef i, ExecSpecs *s) {
       continue;
     const char *c = callee(a, user);
     /* A barrier invariant's expression reads memory as the proof's view
-     * at the barrier, not as accesses of the thread (tr_only_in_binv). */
+     * at the barrier, not as accesses of the thread (tr_spec_part). */
     if (!c || !(among(c, sinks) || !strncmp(c, "__tandem_barrier_invariant", 26) ||
                 ptrmap_get(&s->unchecked, user)))
       return false;

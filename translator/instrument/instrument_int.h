@@ -74,8 +74,9 @@ typedef struct {
   Expr *enabled[2]; /* per thread: E_ENABLED in the statement being emitted */
   bool equality;    /* a barrier's fresh values are equal for two threads
                        of one group (not --adversarial-abstraction) */
-  bool group_view;  /* E_MEM reads the group's view (barrier invariants
-                       asserted), not the thread's own map */
+  bool group_view;  /* E_MEM reads the group's view where kept (barrier
+                       invariants asserted, loop invariants), not the
+                       thread's own map */
   int nlabels, npreds; /* numbers for fresh block and variable names */
   Loc *errloc;      /* the first failure, for the caller */
   char *err;

@@ -1,6 +1,7 @@
 /* loops: loop heads with their invariants (user, function-wide, inferred), bodies and exits. */
 #include "instrument_int.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "invariants.h"
@@ -34,14 +35,39 @@ static Var *view_map(void *ctx, const Array *a, int t) {
   return ((In *)ctx)->as[a->id].map[t];
 }
 
+/* An array e reads whose values the model does not keep, or NULL. */
+static const Array *unkept_read(const In *in, const Expr *e) {
+  if (e->kind == E_MEM && !in->as[e->array->id].map[0])
+    return e->array;
+  for (int i = 0; i < e->nargs; i++) {
+    const Array *a = unkept_read(in, e->args[i]);
+    if (a)
+      return a;
+  }
+  return NULL;
+}
+
 /* Invariants hold for a thread that entered the loop, also after it left:
  * its counters keep the values of its last pass through the head. A
  * candidate user invariant goes to Houdini instead of being checked, like
  * the inferred ones (even with --no-infer: the user asked for it). */
 static void emit_user_invariant(In *in, LoopView *v, KStmt *s, Expr *P[2]) {
+  const Array *unkept = unkept_read(in, s->e);
+  if (unkept) {
+    char msg[300];
+    snprintf(msg, sizeof msg,
+             "unsupported construct: loop invariant that reads '%s', whose values are not "
+             "kept (adversarial abstraction, atomics, or warps in lockstep)",
+             unkept->name);
+    in_fail(in, s->loc, msg);
+    return;
+  }
   /* A uniform candidate is the same for both threads: proposed once. */
   bool once = in_uses_logs(in, s->e) ||
               (s->candidate && P[0] == P[1] && !expr_nonuniform(in->k, s->e));
+  /* Memory it reads is the group's view where barrier invariants keep
+   * one (both threads' writes), else the thread's own. */
+  in->group_view = true;
   for (int t = 0; t < (once ? 1 : 2); t++) {
     Expr *e = e_implies(in->a, P[t], in_dual(in, s->e, t));
     if (s->candidate)
@@ -49,6 +75,7 @@ static void emit_user_invariant(In *in, LoopView *v, KStmt *s, Expr *P[2]) {
     else
       in_emit_assert(in, e, in_add_check(in, CHECK_INVARIANT, t + 1, s->loc));
   }
+  in->group_view = false;
 }
 
 typedef struct {

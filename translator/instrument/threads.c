@@ -80,7 +80,7 @@ Expr *in_dual(In *in, Expr *e, int t) {
   }
   case E_MEM: {
     ArrState *s = &in->as[e->array->id];
-    return in_read_value(in, in->group_view ? s->view : s->map[t],
+    return in_read_value(in, in->group_view && s->view ? s->view : s->map[t],
                          in_dual(in, e->args[0], t), (int)e->lit);
   }
   default: {

@@ -43,6 +43,7 @@ typedef struct Array {
   bool annotated;         /* an annotation asks about its access logs */
   bool unchecked;         /* --check-arrays leaves it out of race checks */
   bool in_binv;           /* a barrier invariant reads it */
+  bool in_invariant;      /* a loop invariant reads it */
   bool events;            /* private memory holding OpenCL event_t values */
   struct Array *ptr_ids;  /* private memory that holds pointers: the array
                              ids of those pointers, by element index */

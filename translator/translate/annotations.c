@@ -215,6 +215,24 @@ static Expr *ensures(Tr *t, const char *name, LLVMValueRef call) {
   return NULL;
 }
 
+static bool reads_memory_at_head(const Expr *e) {
+  if (e->kind == E_MEM)
+    return true;
+  for (int i = 0; i < e->nargs; i++)
+    if (reads_memory_at_head(e->args[i]))
+      return true;
+  return false;
+}
+
+static bool has_effects(const KBlock *b) {
+  for (int i = 0; i < b->stmts.len; i++) {
+    KStmtKind k = ((const KStmt *)b->stmts.items[i])->kind;
+    if (k == K_WRITE || k == K_ATOMIC || k == K_BARRIER || k == K_WAIT)
+      return true;
+  }
+  return false;
+}
+
 /* __invariant and __global_invariant at a loop head, their candidate
  * forms, and function-wide invariants (at every loop head). */
 static Expr *invariant(Tr *t, const char *name, LLVMValueRef call) {
@@ -228,8 +246,15 @@ static Expr *invariant(Tr *t, const char *name, LLVMValueRef call) {
                "pointer with several possible targets");
     return NULL;
   }
-  /* The header's reads run after its invariants are checked. */
+  /* The header's reads run after its invariants are checked; the memory
+   * the invariant reads is read at the head, before any effect of the
+   * header. */
   c = at_block_entry(t, c);
+  if (!function_wide && reads_memory_at_head(c) && has_effects(t->cur)) {
+    tr_fail(t, "unsupported construct: loop invariant that reads memory after a write "
+               "or barrier in its loop's condition");
+    return NULL;
+  }
   if (reads_memory_in_block(t, c)) {
     tr_fail(t, "unsupported construct: loop invariant that reads memory");
     return NULL;
@@ -450,9 +475,25 @@ bool tr_call_annotation(Tr *t, const Call *c, Expr **out) {
   return true;
 }
 
-/* Whether v is used only by the expressions of barrier invariants, directly
- * or through operations without effects: then it is part of them. */
-bool tr_only_in_binv(LLVMValueRef v, int depth) {
+static bool is_loop_invariant(const char *n) {
+  static const char *const names[] = {"__tandem_invariant",
+                                      "__tandem_global_invariant",
+                                      "__tandem_candidate_invariant",
+                                      "__tandem_candidate_global_invariant",
+                                      "__tandem_function_wide_invariant",
+                                      "__tandem_function_wide_candidate_invariant",
+                                      NULL};
+  for (int i = 0; names[i]; i++)
+    if (!strcmp(n, names[i]))
+      return true;
+  return false;
+}
+
+/* Whether v is used only by the expressions of invariants of kind `part`,
+ * directly or through operations without effects: then it is part of
+ * them. A loop invariant's parts are in its block, where the loop head
+ * evaluates them. */
+static bool only_in(LLVMValueRef v, SpecPart part, int depth) {
   LLVMUseRef u = LLVMGetFirstUse(v);
   if (!u || depth > 32)
     return false;
@@ -460,16 +501,21 @@ bool tr_only_in_binv(LLVMValueRef v, int depth) {
     LLVMValueRef user = LLVMGetUser(u);
     if (!LLVMIsAInstruction(user))
       return false;
+    if (part == SPEC_LOOP_INV &&
+        LLVMGetInstructionParent(user) != LLVMGetInstructionParent(v))
+      return false;
     unsigned op = LLVMGetInstructionOpcode(user);
     if (op == LLVMCall) {
       const char *n = tr_callee_name(user);
       if (!n)
         return false;
-      if (!strncmp(n, "__tandem_barrier_invariant_", 27)) {
+      if (part == SPEC_BARRIER_INV && !strncmp(n, "__tandem_barrier_invariant_", 27)) {
         if (LLVMGetOperandUse(user, 0) != u)
           return false; /* an instantiation: a value of the kernel */
         continue;
       }
+      if (part == SPEC_LOOP_INV && is_loop_invariant(n))
+        continue;
       if (strncmp(n, "__tandem_other_", 15) && strncmp(n, "__tandem_ite_", 13) &&
           strcmp(n, "__tandem_implies"))
         return false;
@@ -478,8 +524,14 @@ bool tr_only_in_binv(LLVMValueRef v, int depth) {
                op != LLVMLoad && op != LLVMFNeg && !LLVMIsACastInst(user)) {
       return false;
     }
-    if (!tr_only_in_binv(user, depth + 1))
+    if (!only_in(user, part, depth + 1))
       return false;
   }
   return true;
+}
+
+SpecPart tr_spec_part(LLVMValueRef v) {
+  return only_in(v, SPEC_BARRIER_INV, 0) ? SPEC_BARRIER_INV
+         : only_in(v, SPEC_LOOP_INV, 0)  ? SPEC_LOOP_INV
+                                         : SPEC_NONE;
 }

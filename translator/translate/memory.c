@@ -166,23 +166,30 @@ void tr_store(Tr *t, LLVMValueRef ptr, Expr *bits, int bytes, Expr *ptr_id) {
   tr_mem_op(t, ptr, p, &op);
 }
 
-/* A read of a barrier invariant: evaluated at the barrier, not an access
- * of the kernel (GPUVerify's non-temporal loads); through a pointer to one
- * known array only. */
-static Expr *binv_read(Tr *t, LLVMValueRef ptr, int bytes) {
+/* A read of a barrier or loop invariant: evaluated at the barrier or loop
+ * head, not an access of the kernel (GPUVerify's non-temporal loads);
+ * through a pointer to one known array only. */
+static Expr *spec_read(Tr *t, LLVMValueRef ptr, int bytes) {
   Val *p = tr_get_val(t, ptr);
   if (t->failed)
     return NULL;
   if (!p->base) {
-    tr_fail(t, "unsupported construct: barrier invariant that reads through a pointer "
-               "with several possible targets");
+    tr_fail(t, "unsupported construct: %s invariant that reads through a pointer "
+               "with several possible targets",
+            t->spec == SPEC_BARRIER_INV ? "barrier" : "loop");
     return NULL;
   }
   Expr *r = e_new(t->a, E_MEM, ty_bv(t->a, bytes * 8), 1);
   r->array = p->base;
   r->args[0] = p->offset;
   r->lit = (uint64_t)(bytes / p->base->elem_bytes);
-  p->base->in_binv = true;
+  if (t->spec == SPEC_BARRIER_INV) {
+    p->base->in_binv = true;
+  } else {
+    /* Its values are modelled for the invariant, as for a read. */
+    p->base->in_invariant = true;
+    p->base->read = true;
+  }
   return r;
 }
 
@@ -263,8 +270,8 @@ Val *tr_inst_load(Tr *t, LLVMValueRef i) {
     return NULL;
   }
   int bytes = tr_store_size(t, ty);
-  Expr *r = t->in_binv ? binv_read(t, LLVMGetOperand(i, 0), bytes)
-                       : load(t, LLVMGetOperand(i, 0), bytes);
+  Expr *r = t->spec != SPEC_NONE ? spec_read(t, LLVMGetOperand(i, 0), bytes)
+                                 : load(t, LLVMGetOperand(i, 0), bytes);
   if (!r)
     return NULL;
   return tr_val_new(

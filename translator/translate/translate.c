@@ -188,7 +188,7 @@ static void translate_block(Tr *t, LLVMBasicBlockRef bb) {
       tr_terminator(t, bb, ins);
       return;
     }
-    t->in_binv = tr_only_in_binv(ins, 0);
+    t->spec = tr_spec_part(ins);
     tr_bind(t, ins, tr_inst(t, ins));
   }
 }

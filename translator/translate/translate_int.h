@@ -37,6 +37,15 @@ typedef struct {
   Array *target;
 } PtrField;
 
+/* Instructions whose values only an annotation evaluated elsewhere uses:
+ * they stay expressions, and their loads read memory where it is
+ * evaluated (GPUVerify's non-temporal loads), with no access. */
+typedef enum {
+  SPEC_NONE,
+  SPEC_BARRIER_INV, /* evaluated at the barrier that follows */
+  SPEC_LOOP_INV,    /* evaluated at the loop head it is written in */
+} SpecPart;
+
 typedef struct {
   Kernel *k;
   Program *p;
@@ -69,7 +78,8 @@ typedef struct {
   const char *cwd;        /* the directory Tandem (and so clang) runs in */
   Vec binvs;              /* BarrierInv* written since the last barrier */
   LLVMValueRef binv_call; /* the last of them, for an error's location */
-  bool in_binv;           /* the instruction is part of a barrier invariant */
+  SpecPart spec;          /* the instruction is part of a barrier invariant
+                            or of a loop invariant */
 } Tr;
 
 /* An atomic read-modify-write: the width it updates and, when it only adds
@@ -241,7 +251,7 @@ int tr_out_value_bytes(Tr *t, LLVMValueRef call);
 const char *tr_mangled_first_param(const char *raw);
 
 /* annotations.c */
-bool tr_only_in_binv(LLVMValueRef v, int depth);
+SpecPart tr_spec_part(LLVMValueRef v);
 
 /* async.c */
 typedef enum {

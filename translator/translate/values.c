@@ -275,9 +275,9 @@ static bool is_simple(Expr *e) { return e->kind == E_VAR || e->kind == E_BV; }
 void tr_bind(Tr *t, LLVMValueRef i, Val *v) {
   if (!v)
     return;
-  /* The parts of a barrier invariant stay expressions, evaluated at the
-   * barrier. */
-  if (t->in_binv) {
+  /* The parts of a barrier or loop invariant stay expressions, evaluated
+   * at the barrier or the loop head. */
+  if (t->spec != SPEC_NONE) {
     ptrmap_put(&t->vals, i, v);
     return;
   }
