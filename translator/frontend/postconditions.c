@@ -78,13 +78,10 @@ static void sort_by_block(Slice *s, LLVMBasicBlockRef bb) {
 }
 
 /* Whether __return_val_* of type want can stand for what ret returns: a
- * value of that type, or an integer of another width (converted). */
+ * value of that very type (a __return_val_int of a function returning
+ * char is the user's mistake, which GPUVerify rejects too). */
 static bool returns_as(LLVMValueRef ret, LLVMTypeRef want) {
-  if (LLVMGetNumOperands(ret) == 0)
-    return false;
-  LLVMTypeRef have = LLVMTypeOf(LLVMGetOperand(ret, 0));
-  return have == want || (LLVMGetTypeKind(have) == LLVMIntegerTypeKind &&
-                          LLVMGetTypeKind(want) == LLVMIntegerTypeKind);
+  return LLVMGetNumOperands(ret) > 0 && LLVMTypeOf(LLVMGetOperand(ret, 0)) == want;
 }
 
 static bool fits_every_return(const Slice *s, const Vec *rets) {
@@ -119,8 +116,7 @@ static void clone_before(LLVMBuilderRef b, const Slice *s, LLVMValueRef ret) {
       continue;
     }
     if (starts(callee, "__tandem_return_val_")) {
-      LLVMValueRef v = LLVMGetOperand(ret, 0);
-      copies[k] = LLVMTypeOf(v) == LLVMTypeOf(i) ? v : LLVMBuildIntCast2(b, v, LLVMTypeOf(i), 1, "");
+      copies[k] = LLVMGetOperand(ret, 0);
       continue;
     }
     LLVMValueRef c = LLVMInstructionClone(i);

@@ -434,7 +434,8 @@ static const struct {
 };
 
 /* The prelude's primitives that stand for what Tandem does not model (after
- * __tandem_), and what to tell the user. */
+ * __tandem_), and what to tell the user; a name ending in '_' stands for
+ * every name it begins. */
 static const struct {
   const char *name;
   const char *what;
@@ -447,6 +448,9 @@ static const struct {
                            "block (only a thread block's copies are modelled)"},
     {"wait_prior", "cg::wait_prior<N> with N > 0 (only a wait for every copy is "
                    "modelled)"},
+    {"return_val_", "__return_val_* outside a postcondition at the start of its function, "
+                    "or of a type other than the function's return type"},
+    {"old_", "__old_* outside a postcondition at the start of its function"},
 };
 
 static bool names(const char *pattern, const char *name) {
@@ -467,7 +471,7 @@ bool tr_call_annotation(Tr *t, const Call *c, Expr **out) {
       return true;
     }
   for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
-    if (!strcmp(refused[i].name, name)) {
+    if (names(refused[i].name, name)) {
       tr_fail(t, "unsupported construct: %s", refused[i].what);
       return true;
     }
