@@ -23,6 +23,7 @@
   X(test_barrier_inv)  \
   X(test_pointers)     \
   X(test_indirect_calls) \
+  X(test_postconditions) \
   X(test_translate)    \
   X(test_demangle)     \
   X(test_instrument)   \
