@@ -563,6 +563,30 @@ static void test_print_program_checks_assumed(void) {
   fix_free(&f);
 }
 
+/* A check-only probe is printed with {:subsumption 0}, so that Boogie does
+ * not assume it after, and left out where checks are assumed (Houdini). */
+static void test_print_check_only_probe(void) {
+  Fix f;
+  fix_init(&f);
+  build_small_program(&f);
+  Block *body = f.p.blocks.items[1];
+  Stmt *probe = s_assert(&f.a, e_var(&f.a, f.b), 1);
+  probe->check_only = true;
+  block_add(body, probe);
+  int line_of_check[2] = {-1, -1};
+  StrBuf b = {0};
+  bpl_print_program(&b, &f.p, line_of_check, 2, false);
+  CHECK(strstr(b.s, "\n  assert {:subsumption 0} b;\n") != NULL);
+  CHECK_INT_EQ(line_of_check[1], line_starting(b.s, "  assert {:subsumption 0} b"));
+  sb_free(&b);
+  b = (StrBuf){0};
+  bpl_print_program(&b, &f.p, NULL, 0, true);
+  CHECK(strstr(b.s, "subsumption") == NULL);
+  CHECK(strstr(b.s, " b;\n") == NULL);
+  sb_free(&b);
+  fix_free(&f);
+}
+
 static void test_print_program_goto_several(void) {
   Fix f;
   fix_init(&f);
@@ -693,6 +717,7 @@ void test_bpl(void) {
   RUN_TEST(test_print_program_line_of_check_many);
   RUN_TEST(test_print_program_null_line_table);
   RUN_TEST(test_print_program_checks_assumed);
+  RUN_TEST(test_print_check_only_probe);
   RUN_TEST(test_print_program_goto_several);
   RUN_TEST(test_print_assign_to_map_index);
   RUN_TEST(test_candidates_numbered_in_order);

@@ -58,6 +58,9 @@ void backend_infer(const char *bpl_path, int ncandidates, const BackendConfig *b
     backend_parse_candidates(r->output, r->survived, ncandidates);
 }
 
+/* The most failed checks one proof reports. */
+#define DEFECTS_REPORTED 16
+
 void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
                     const BackendConfig *bc, const char *tmpdir, BackendResult *r) {
   char *mv = mem_printf("/mv:%s/model.txt", tmpdir);
@@ -65,8 +68,9 @@ void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
    * off (assume false) the executions that would iterate further. */
   char unroll[32];
   snprintf(unroll, sizeof unroll, "/loopUnroll:%d", bc->loop_unroll);
-  const char *const extra[] = {"/errorLimit:16", mv, bc->loop_unroll > 0 ? unroll : NULL,
-                               NULL};
+  char limit[32];
+  snprintf(limit, sizeof limit, "/errorLimit:%d", DEFECTS_REPORTED + bc->probes);
+  const char *const extra[] = {limit, mv, bc->loop_unroll > 0 ? unroll : NULL, NULL};
   run_boogie(bpl_path, bc, extra, r);
   if (r->status == BACKEND_FAILED)
     backend_parse_failures(r, check_of_line, nlines);
@@ -87,12 +91,14 @@ void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
   free(mv);
 }
 
+void backend_failure_free(Failure *f) {
+  backend_model_free(f->model);
+  free(f);
+}
+
 void backend_result_free(BackendResult *r) {
-  for (int i = 0; i < r->failures.len; i++) {
-    Failure *f = r->failures.items[i];
-    backend_model_free(f->model);
-    free(f);
-  }
+  for (int i = 0; i < r->failures.len; i++)
+    backend_failure_free(r->failures.items[i]);
   vec_free(&r->failures);
   free(r->survived);
   r->survived = NULL;

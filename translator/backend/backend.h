@@ -47,6 +47,7 @@ void backend_infer(const char *bpl_path, int ncandidates, const BackendConfig *b
 void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
                     const BackendConfig *bc, const char *tmpdir, BackendResult *r);
 void backend_result_free(BackendResult *r);
+void backend_failure_free(Failure *f);
 
 const char *model_get(const Model *m, const char *name);
 /* The value of a bit-vector or integer constant, or false. */

@@ -379,6 +379,8 @@ void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
     report_located(out, &c->loc, "error",
                    "possible attempt to modify constant memory", src);
     return;
+  case CHECK_BENIGN: /* an assumption, taken out of the failures (pipeline.c) */
+    return;
   case CHECK_REQUIRES_CALL:
     if (c->call.line) {
       report_located(out, &c->call, "error", "a precondition for this call might not hold",
@@ -466,6 +468,8 @@ static DefectKind describe_kind(const Check *c, const Failure *f, StrBuf *msg) {
   case CHECK_REQUIRES_CALL:
     sb_puts(msg, "a precondition for this call might not hold");
     return DEFECT_PRECONDITION;
+  case CHECK_BENIGN:
+    break;
   }
   return DEFECT_UNKNOWN_PROPERTY;
 }

@@ -234,13 +234,56 @@ static int report_bounded_only(Run *run, StrBuf *out, const Kernel *k, const Ins
   return reported;
 }
 
+/* Moves the failures of the probes of tolerated same-value conflicts
+ * (CHECK_BENIGN) out of br, their arrays into *arrays (Array*): they are
+ * assumptions of the verdict, not defects. A proof that failed only there
+ * holds. */
+static void take_benign_probes(const Instrumented *in, BackendResult *br, Vec *arrays) {
+  int kept = 0;
+  for (int i = 0; i < br->failures.len; i++) {
+    Failure *f = br->failures.items[i];
+    const Check *c = f->check >= 0 ? in->checks.items[f->check] : NULL;
+    if (!c || c->kind != CHECK_BENIGN) {
+      br->failures.items[kept++] = f;
+      continue;
+    }
+    bool seen = false;
+    for (int j = 0; j < arrays->len && !seen; j++)
+      seen = arrays->items[j] == c->array;
+    if (!seen)
+      vec_push(arrays, c->array);
+    backend_failure_free(f);
+  }
+  br->failures.len = kept;
+  if (br->status == BACKEND_FAILED && kept == 0)
+    br->status = BACKEND_VERIFIED;
+}
+
+/* The verdict rests on tolerating equal values written (or read and
+ * written) by two threads at one element of these arrays. */
+static void note_benign(const Kernel *k, const Vec *arrays, KernelOutcome *o) {
+  if (!arrays || !arrays->len)
+    return;
+  StrBuf b = {0};
+  sb_puts(&b, "assuming that two threads' accesses with equal values to one element of ");
+  for (int i = 0; i < arrays->len; i++)
+    sb_printf(&b, "%s%s", i == 0 ? "" : i + 1 == arrays->len ? " and " : ", ",
+              ((const Array *)arrays->items[i])->name);
+  sb_puts(&b, " (both writing it, or one reading what the other writes) are benign, not "
+              "races (--no-benign-tolerance reports them)");
+  outcome_add_assumption(o, NULL, 0, 0, b.s);
+  sb_free(&b);
+}
+
 static int report_backend(Run *run, const Kernel *k, Instrumented *in,
-                          BackendResult *br, const Bounded *bounded) {
+                          BackendResult *br, const Bounded *bounded, const Vec *benign) {
   const Options *opt = run->opt;
   if (opt->verbose)
     printf("%s", br->output);
   int from = run->cur->assumptions.len;
   assumptions_collect(opt, k, run->cur);
+  if (br->status == BACKEND_VERIFIED)
+    note_benign(k, benign, run->cur);
   assumptions_print(opt, k, from, run->cur);
   switch (br->status) {
   case BACKEND_VERIFIED:
@@ -331,7 +374,7 @@ static bool infer_invariants(Run *run, const Kernel *k, Instrumented *in,
   free(bpl);
   run->time.boogie += br.seconds;
   if (br.status != BACKEND_VERIFIED && br.status != BACKEND_FAILED) {
-    *code = report_backend(run, k, in, &br, NULL);
+    *code = report_backend(run, k, in, &br, NULL, NULL);
     backend_result_free(&br);
     return false;
   }
@@ -443,8 +486,12 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
     goto done;
   }
   BackendResult br;
+  run->backend.probes = in.nprobes;
   backend_verify(bpl, check_of_line, nlines, &run->backend, run->tmpdir, &br);
+  run->backend.probes = 0;
   run->time.boogie += br.seconds;
+  Vec benign = {0};
+  take_benign_probes(&in, &br, &benign);
   /* A proof that abstracted loops may fail where no execution does. */
   bool abstracted = cfg.loops.len > 0 && run->backend.loop_unroll == 0;
   Bounded bounded = {0};
@@ -455,7 +502,8 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   Replay replay;
   replay_init(&replay, opt, m, fn, &k, run->is_cuda, t0, &run->src);
   run->replay = &replay;
-  code = report_backend(run, &k, &in, &br, abstracted ? &bounded : NULL);
+  code = report_backend(run, &k, &in, &br, abstracted ? &bounded : NULL, &benign);
+  vec_free(&benign);
   run->replay = NULL;
   replay_free(&replay);
   confirm_free(&bounded);

@@ -1,6 +1,8 @@
 /* accesses: reads, writes, atomics: value maps, access logs, race and bounds checks, counters. */
 #include "instrument_int.h"
 
+#include "uniformity.h"
+
 /* Whether count elements from idx cover the watched offset. */
 static Expr *covers_watched(In *in, Var *watched, Expr *idx, int count) {
   Expr *w = e_var(in->a, watched);
@@ -56,8 +58,6 @@ static void race_check(In *in, KStmt *s, AccessKind first, AccessKind second,
   c->site = s->site;
   c->width = s->count * s->array->elem_bytes;
   Expr *cond = e_and(in->a, here, e_var(in->a, log));
-  if (extra)
-    cond = e_and(in->a, cond, extra);
   /* Threads of one warp in lockstep run an instruction together and one
    * after another: only two writes of one store instruction can meet. */
   if (in->same_warp) {
@@ -67,7 +67,26 @@ static void race_check(In *in, KStmt *s, AccessKind first, AccessKind second,
                                         e_int(in->a, s->site)));
     cond = e_and(in->a, cond, apart);
   }
-  in_emit_assert(in, e_not(in->a, cond), id);
+  if (!extra) {
+    in_emit_assert(in, e_not(in->a, cond), id);
+    return;
+  }
+  in_emit_assert(in, e_not(in->a, e_and(in->a, cond, extra)), id);
+  /* The conflict the values made benign: a probe, checked and not
+   * assumed, whose failure says that the verdict rests on the tolerance
+   * (an assumption printed with it, pipeline.c). Only for a write of a
+   * value that is the same in every thread (a constant, an argument):
+   * proving that no conflict happens costs as much as the race proof
+   * again, and two threads meet with equal values they computed apart
+   * far more rarely. */
+  if (second != ACC_WRITE || expr_nonuniform(in->k, s->e))
+    return;
+  int probe = in_add_check(in, CHECK_BENIGN, 2, s->loc);
+  ((Check *)in->out->checks.items[probe])->array = s->array;
+  Stmt *p = s_assert(in->a, e_not(in->a, cond), probe);
+  p->check_only = true;
+  in_emit(in, p);
+  in->out->nprobes++;
 }
 
 /* Checks thread 2's access s of the given kind against thread 1's logs.

@@ -26,6 +26,9 @@ typedef enum {
   CHECK_BARRIER_ACCESS,   /* a barrier invariant reads an element no thread
                              of the pair accessed since the last barrier */
   CHECK_GROUP_UNIFORM,
+  CHECK_BENIGN,           /* no tolerated same-value conflict happened: a
+                             failure is an assumption of the verdict, not
+                             a defect */
 } CheckKind;
 
 typedef struct {
@@ -51,6 +54,7 @@ typedef struct {
   Vec checks;          /* Check* */
   WitnessVars w;
   int ncandidates;     /* Houdini candidates emitted, named _b0, _b1, ... */
+  int nprobes;         /* check-only assertions (CHECK_BENIGN) */
   Vec candidate_rules; /* const char*: the rule that made each candidate */
 } Instrumented;
 

@@ -90,6 +90,9 @@ typedef struct Stmt {
   Expr *e;             /* rhs or condition */
   const char *attrs;   /* S_ASSERT/S_ASSUME attributes, or comment text */
   int check;           /* S_ASSERT: index in the check table, or -1 */
+  bool check_only;     /* S_ASSERT: not assumed after it ({:subsumption 0}),
+                          a probe whose failure is no defect; left out
+                          where checks are assumed */
 } Stmt;
 
 typedef struct Block {

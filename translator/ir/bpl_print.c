@@ -156,10 +156,12 @@ static void print_stmt(StrBuf *b, const Stmt *s, int *line_of_check,
     bpl_print_expr(b, s->e);
     break;
   case S_ASSERT:
+    if (s->check_only && checks_assumed)
+      return;
     if (s->check >= 0 && s->check < ncheck && line_of_check)
       line_of_check[s->check] = current_line(b, lc);
     sb_printf(b, "  %s %s", checks_assumed && s->check >= 0 ? "assume" : "assert",
-              s->attrs ? s->attrs : "");
+              s->check_only ? "{:subsumption 0} " : s->attrs ? s->attrs : "");
     bpl_print_expr(b, s->e);
     break;
   case S_COMMENT:

@@ -91,6 +91,9 @@ typedef struct {
   const char *boogie_file;        /* extra .bpl given to Boogie, or NULL */
   int loop_unroll;                /* --loop-unwind: Boogie unrolls every loop
                                      this many times; 0: loops are proved */
+  int probes;                     /* the program's assertions whose failure
+                                     is no defect: the error limit grows by
+                                     as many, so that they hide no defect */
 } BackendConfig;
 
 /* What diagnostics need to name threads and files. */

@@ -1,5 +1,6 @@
 //pass
 //--local_size=64 --num_groups=1 --equality-abstraction
+//note: assuming that two threads' accesses with equal values to one element of A
 
 /* (Equality abstraction: the threads see equal memory, not arbitrary
  * values.) Every work item writes k to A[k]; reading A[k] afterwards gives k
