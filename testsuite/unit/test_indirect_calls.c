@@ -2,11 +2,10 @@
  * pointers become case splits over the address-taken functions of the
  * call's type, on small modules parsed from text. */
 #include <llvm-c/Analysis.h>
-#include <llvm-c/IRReader.h>
-#include <string.h>
 
 #include "check.h"
 #include "frontend.h"
+#include "irfix.h"
 
 static const char *const ir =
     "define i32 @twice(i32 %x) {\n"
@@ -37,33 +36,13 @@ static const char *const ir =
     "  ret i32 %w\n"
     "}\n";
 
-static LLVMModuleRef parse(LLVMContextRef ctx, const char *text) {
-  LLVMMemoryBufferRef buf =
-      LLVMCreateMemoryBufferWithMemoryRangeCopy(text, strlen(text), "test");
-  LLVMModuleRef m = NULL;
-  char *msg = NULL;
-  if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
-    LLVMDisposeMessage(msg);
-    return NULL;
-  }
-  return m;
-}
-
-/* The callees of the direct calls in f, by name, and how many calls are
- * indirect. */
+/* The direct calls of callee in f; its calls through a pointer go to
+ * *indirect. */
 static int count_calls(LLVMValueRef f, const char *callee, int *indirect) {
   int n = 0;
   *indirect = 0;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      if (LLVMGetInstructionOpcode(i) != LLVMCall)
-        continue;
-      LLVMValueRef c = LLVMGetCalledValue(i);
-      if (!LLVMIsAFunction(c))
-        ++*indirect;
-      else if (!strcmp(LLVMGetValueName(c), callee))
-        n++;
-    }
+    n += irfix_calls(bb, callee, indirect);
   return n;
 }
 
@@ -73,7 +52,7 @@ static int count_calls(LLVMValueRef f, const char *callee, int *indirect) {
  * valid (the phi after the call now comes from the split-off block). */
 static void test_dispatch(void) {
   LLVMContextRef ctx = LLVMContextCreate();
-  LLVMModuleRef m = parse(ctx, ir);
+  LLVMModuleRef m = irfix_parse(ctx, ir);
   if (!CHECK(m != NULL)) {
     LLVMContextDispose(ctx);
     return;
@@ -97,7 +76,7 @@ static void test_dispatch(void) {
 /* A module without calls through pointers is left as it is. */
 static void test_no_indirect_call(void) {
   LLVMContextRef ctx = LLVMContextCreate();
-  LLVMModuleRef m = parse(ctx, "define i32 @f(i32 %x) {\n  ret i32 %x\n}\n");
+  LLVMModuleRef m = irfix_parse(ctx, "define i32 @f(i32 %x) {\n  ret i32 %x\n}\n");
   if (CHECK(m != NULL)) {
     frontend_dispatch_indirect_calls(m);
     CHECK(LLVMGetNamedFunction(m, BAD_FUNCTION_POINTER) == NULL);

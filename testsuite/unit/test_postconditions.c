@@ -2,11 +2,10 @@
  * start is computed again before each return, with __return_val_* as the
  * returned value and __old_* as the value where it is written. */
 #include <llvm-c/Analysis.h>
-#include <llvm-c/IRReader.h>
-#include <string.h>
 
 #include "check.h"
 #include "frontend.h"
+#include "irfix.h"
 
 static const char *const ir =
     "declare i32 @__tandem_return_val_int()\n"
@@ -34,29 +33,6 @@ static const char *const ir =
     "  ret i32 1\n"
     "}\n";
 
-static LLVMModuleRef parse(LLVMContextRef ctx) {
-  LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(ir, strlen(ir), "test");
-  LLVMModuleRef m = NULL;
-  char *msg = NULL;
-  if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
-    LLVMDisposeMessage(msg);
-    return NULL;
-  }
-  return m;
-}
-
-/* Calls in block bb of the function named `callee`. */
-static int calls_in(LLVMBasicBlockRef bb, const char *callee) {
-  int n = 0;
-  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-    if (LLVMGetInstructionOpcode(i) != LLVMCall)
-      continue;
-    LLVMValueRef c = LLVMGetCalledValue(i);
-    n += LLVMIsAFunction(c) && !strcmp(LLVMGetValueName(c), callee);
-  }
-  return n;
-}
-
 static LLVMBasicBlockRef block(LLVMValueRef f, int nth) {
   LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f);
   while (nth-- > 0)
@@ -70,7 +46,7 @@ static LLVMBasicBlockRef block(LLVMValueRef f, int nth) {
  * at the entry, the other load is made again at each return. */
 static void test_moved_to_returns(void) {
   LLVMContextRef ctx = LLVMContextCreate();
-  LLVMModuleRef m = parse(ctx);
+  LLVMModuleRef m = irfix_parse(ctx, ir);
   if (!CHECK(m != NULL)) {
     LLVMContextDispose(ctx);
     return;
@@ -81,12 +57,12 @@ static void test_moved_to_returns(void) {
   LLVMDisposeMessage(msg);
   LLVMValueRef f = LLVMGetNamedFunction(m, "f");
   LLVMBasicBlockRef entry = block(f, 0), yes = block(f, 1), late = block(f, 3);
-  CHECK_INT_EQ(calls_in(entry, "__tandem_ensures"), 0);
-  CHECK_INT_EQ(calls_in(entry, "__tandem_return_val_int"), 0);
-  CHECK_INT_EQ(calls_in(entry, "__tandem_old_i32"), 0);
-  CHECK_INT_EQ(calls_in(yes, ENSURES_AT_RETURN), 2);
-  CHECK_INT_EQ(calls_in(late, ENSURES_AT_RETURN), 2);
-  CHECK_INT_EQ(calls_in(late, "__tandem_ensures"), 1);
+  CHECK_INT_EQ(irfix_calls(entry, "__tandem_ensures", NULL), 0);
+  CHECK_INT_EQ(irfix_calls(entry, "__tandem_return_val_int", NULL), 0);
+  CHECK_INT_EQ(irfix_calls(entry, "__tandem_old_i32", NULL), 0);
+  CHECK_INT_EQ(irfix_calls(yes, ENSURES_AT_RETURN, NULL), 2);
+  CHECK_INT_EQ(irfix_calls(late, ENSURES_AT_RETURN, NULL), 2);
+  CHECK_INT_EQ(irfix_calls(late, "__tandem_ensures", NULL), 1);
   /* In %yes the first moved postcondition compares the returned %x. */
   LLVMValueRef cmp = LLVMGetFirstInstruction(yes);
   CHECK(LLVMGetInstructionOpcode(cmp) == LLVMICmp &&

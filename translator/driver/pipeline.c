@@ -261,7 +261,7 @@ static void take_benign_probes(const Instrumented *in, BackendResult *br, Vec *a
 
 /* The verdict rests on tolerating equal values written (or read and
  * written) by two threads at one element of these arrays. */
-static void note_benign(const Kernel *k, const Vec *arrays, KernelOutcome *o) {
+static void note_benign(const Vec *arrays, KernelOutcome *o) {
   if (!arrays || !arrays->len)
     return;
   StrBuf b = {0};
@@ -283,7 +283,7 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in,
   int from = run->cur->assumptions.len;
   assumptions_collect(opt, k, run->cur);
   if (br->status == BACKEND_VERIFIED)
-    note_benign(k, benign, run->cur);
+    note_benign(benign, run->cur);
   assumptions_print(opt, k, from, run->cur);
   switch (br->status) {
   case BACKEND_VERIFIED:

@@ -309,16 +309,12 @@ static void assume_axioms(LLVMModuleRef m, bool is_cuda) {
   vec_free(&kernels);
 }
 
-static bool has_postcondition(LLVMValueRef f) {
+/* Whether some instruction of f is one that `is` picks. */
+static bool has_inst(LLVMValueRef f, bool (*is)(LLVMValueRef)) {
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      LLVMValueRef callee =
-          LLVMGetInstructionOpcode(i) == LLVMCall ? LLVMGetCalledValue(i) : NULL;
-      if (callee && LLVMIsAFunction(callee) &&
-          (!strcmp(LLVMGetValueName(callee), "__tandem_ensures") ||
-           !strcmp(LLVMGetValueName(callee), "__tandem_global_ensures")))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      if (is(i))
         return true;
-    }
   return false;
 }
 
@@ -332,7 +328,7 @@ static void mark_modular(LLVMModuleRef m, LLVMContextRef ctx) {
     if (LLVMIsDeclaration(f) || !LLVMGetSubprogram(f))
       continue;
     const char *why = !LLVMGetFirstUse(f)     ? MODULAR_UNCALLED
-                      : has_postcondition(f) ? MODULAR_CONTRACT
+                      : has_inst(f, frontend_is_postcondition) ? MODULAR_CONTRACT
                                              : NULL;
     if (why)
       LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
@@ -478,22 +474,15 @@ static bool run_passes(LLVMModuleRef m, const char *pipeline, char *err, int err
   return false;
 }
 
+static bool is_rewritten_call(LLVMValueRef i) {
+  return frontend_is_indirect_call(i) || frontend_is_postcondition(i);
+}
+
 /* Whether m calls through a function pointer or has a postcondition. */
 static bool has_rewritten_calls(LLVMModuleRef m) {
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
-      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-        if (LLVMGetInstructionOpcode(i) != LLVMCall)
-          continue;
-        LLVMValueRef callee = LLVMGetCalledValue(i);
-        if (LLVMGetValueKind(callee) == LLVMInlineAsmValueKind)
-          continue;
-        if (!LLVMIsAFunction(callee))
-          return true;
-        const char *n = LLVMGetValueName(callee);
-        if (!strcmp(n, "__tandem_ensures") || !strcmp(n, "__tandem_global_ensures"))
-          return true;
-      }
+    if (has_inst(f, is_rewritten_call))
+      return true;
   return false;
 }
 

@@ -51,6 +51,8 @@ void frontend_preprocessed_free(Preprocessed *pp);
  * functions of its type whose address the module takes, each called
  * directly (and so inlined), or BAD_FUNCTION_POINTER (indirect_calls.c). */
 void frontend_dispatch_indirect_calls(LLVMModuleRef m);
+/* A call through a function pointer (not inline assembly). */
+bool frontend_is_indirect_call(LLVMValueRef inst);
 
 /* Moves each __ensures of a function's entry block to its returns, where
  * __return_val_*() is the value returned and __old_*(x) is x as it was
@@ -59,6 +61,8 @@ void frontend_dispatch_indirect_calls(LLVMModuleRef m);
 #define ENSURES_AT_RETURN "__tandem_ensures_at_return"
 #define GLOBAL_ENSURES_AT_RETURN "__tandem_global_ensures_at_return"
 void frontend_move_postconditions(LLVMModuleRef m);
+/* A call of __ensures or __global_ensures as written. */
+bool frontend_is_postcondition(LLVMValueRef inst);
 
 /* The kernel functions of a module, in definition order (LLVMValueRef). */
 void frontend_kernels(LLVMModuleRef m, bool is_cuda, Vec *out);

@@ -6,7 +6,7 @@
 #include <llvm-c/DebugInfo.h>
 #include <stdlib.h>
 
-static bool is_indirect_call(LLVMValueRef i) {
+bool frontend_is_indirect_call(LLVMValueRef i) {
   if (LLVMGetInstructionOpcode(i) != LLVMCall)
     return false;
   LLVMValueRef callee = LLVMGetCalledValue(i);
@@ -142,7 +142,7 @@ void frontend_dispatch_indirect_calls(LLVMModuleRef m) {
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
          bb = LLVMGetNextBasicBlock(bb))
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
-        if (is_indirect_call(i))
+        if (frontend_is_indirect_call(i))
           vec_push(&calls, i);
   if (calls.len) {
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))

@@ -23,7 +23,7 @@ static bool starts(const char *s, const char *prefix) {
   return s && !strncmp(s, prefix, strlen(prefix));
 }
 
-static bool is_ensures(LLVMValueRef i) {
+bool frontend_is_postcondition(LLVMValueRef i) {
   const char *n = callee_name(i);
   return n && (!strcmp(n, "__tandem_ensures") || !strcmp(n, "__tandem_global_ensures"));
 }
@@ -123,7 +123,7 @@ static void clone_before(LLVMBuilderRef b, const Slice *s, LLVMValueRef ret) {
     LLVMInsertIntoBuilder(b, c);
     /* The builder gave it the return's position; reports name its own. */
     LLVMInstructionSetDebugLoc(c, LLVMInstructionGetDebugLoc(i));
-    if (is_ensures(i))
+    if (frontend_is_postcondition(i))
       LLVMSetOperand(c, (unsigned)LLVMGetNumOperands(c) - 1, at_return(i));
     unsigned nops = (unsigned)LLVMGetNumOperands(c);
     for (unsigned o = 0; o < nops; o++)
@@ -175,7 +175,7 @@ void frontend_move_postconditions(LLVMModuleRef m) {
     Vec calls = {0}, rets = {0};
     LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(f);
     for (LLVMValueRef i = LLVMGetFirstInstruction(entry); i; i = LLVMGetNextInstruction(i))
-      if (is_ensures(i))
+      if (frontend_is_postcondition(i))
         vec_push(&calls, i);
     if (calls.len)
       collect_rets(f, &rets);

@@ -46,18 +46,26 @@ static Expr *log_of(Tr *t, Array *arr, ExprKind kind, int write) {
   return e;
 }
 
-/* An access log of the array the pointer argument points into: for a
- * dynamic pointer, by case on its id over its arrays (any value for
- * another id). */
-static Expr *log_expr(Tr *t, LLVMValueRef call, ExprKind kind, int write) {
-  LLVMValueRef ptr = LLVMGetOperand(call, 0);
-  Val *p = tr_get_val(t, ptr);
+/* The annotation's first argument, a pointer; NULL after a failure. */
+static Val *pointer_arg(Tr *t, LLVMValueRef call) {
+  Val *p = tr_get_val(t, LLVMGetOperand(call, 0));
   if (t->failed)
     return NULL;
   if (p->e) {
     tr_fail(t, "unsupported construct: value passed where a pointer is expected");
     return NULL;
   }
+  return p;
+}
+
+/* An access log of the array the pointer argument points into: for a
+ * dynamic pointer, by case on its id over its arrays (any value for
+ * another id). */
+static Expr *log_expr(Tr *t, LLVMValueRef call, ExprKind kind, int write) {
+  LLVMValueRef ptr = LLVMGetOperand(call, 0);
+  Val *p = pointer_arg(t, call);
+  if (!p)
+    return NULL;
   if (p->base)
     return log_of(t, p->base, kind, write);
   Expr *e = tr_havoc_value(t, kind == E_LOG ? ty_bool(t->a) : ty_bv(t->a, 32));
@@ -356,15 +364,10 @@ static Array *field_target(Tr *t, LLVMValueRef ptr) {
  * parameter an object of its own; the annotation makes that its user's
  * word, so the verdict no longer prints it as an assumption. */
 static Expr *fresh_array(Tr *t, const char *name, LLVMValueRef call) {
-  LLVMValueRef ptr = LLVMGetOperand(call, 0);
-  Val *p = tr_get_val(t, ptr);
-  if (t->failed)
+  Val *p = pointer_arg(t, call);
+  if (!p)
     return NULL;
-  if (p->e) {
-    tr_fail(t, "unsupported construct: value passed where a pointer is expected");
-    return NULL;
-  }
-  Array *arr = p->base ? p->base : field_target(t, ptr);
+  Array *arr = p->base ? p->base : field_target(t, LLVMGetOperand(call, 0));
   if (arr && arr->is_param && arr != t->aliased)
     arr->restrict_param = true;
   return NULL;
@@ -385,14 +388,8 @@ static Expr *texture(Tr *t, const char *name, LLVMValueRef call) {
 }
 
 static Expr *ptr_offset_bytes(Tr *t, const char *name, LLVMValueRef call) {
-  Val *v = tr_get_val(t, LLVMGetOperand(call, 0));
-  if (t->failed)
-    return NULL;
-  if (v->e) {
-    tr_fail(t, "unsupported construct: value passed where a pointer is expected");
-    return NULL;
-  }
-  return offset_as_size(t, call, tr_as_dynamic(t, v)->offset);
+  Val *v = pointer_arg(t, call);
+  return v ? offset_as_size(t, call, tr_as_dynamic(t, v)->offset) : NULL;
 }
 
 /* The annotations by name (after the prelude's __tandem_); a name ending
