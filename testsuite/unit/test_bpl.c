@@ -208,6 +208,45 @@ static void test_select_store_types(void) {
   fix_free(&f);
 }
 
+/* Operations on literals are computed with SMT-LIB's meaning, except
+ * the corner cases left to the solver; nothing is declared for them. */
+static void test_bv_op_folds_literals(void) {
+  Fix f;
+  fix_init(&f);
+  Program *p = &f.p;
+  Arena *a = &f.a;
+#define LIT(v, w) e_bv(a, (v), (w))
+  CHECK_STR_EQ(text(&f, bv_op(p, BV_ADD, LIT(0xffffffff, 32), LIT(2, 32))), "1bv32");
+  CHECK_STR_EQ(text(&f, bv_op(p, BV_SUB, LIT(0, 8), LIT(1, 8))), "255bv8");
+  CHECK_STR_EQ(text(&f, bv_op(p, BV_MUL, LIT(0x10000, 32), LIT(0x10000, 32))), "0bv32");
+  /* Signed division truncates toward zero; the remainder takes the
+   * dividend's sign. -7 / 2 = -3, -7 % 2 = -1. */
+  CHECK_STR_EQ(text(&f, bv_op(p, BV_SDIV, LIT(0xfffffff9, 32), LIT(2, 32))), "4294967293bv32");
+  CHECK_STR_EQ(text(&f, bv_op(p, BV_SREM, LIT(0xfffffff9, 32), LIT(2, 32))), "4294967295bv32");
+  CHECK_STR_EQ(text(&f, bv_op(p, BV_UREM, LIT(0xfffffff9, 32), LIT(2, 32))), "1bv32");
+  CHECK_STR_EQ(text(&f, bv_op(p, BV_ASHR, LIT(0x80, 8), LIT(7, 8))), "255bv8");
+  CHECK(e_is_true(bv_op(p, BV_SLT, LIT(0xff, 8), LIT(0, 8))));
+  CHECK(e_is_false(bv_op(p, BV_ULT, LIT(0xff, 8), LIT(0, 8))));
+  CHECK_STR_EQ(text(&f, bv_sext(p, LIT(0x80, 8), 64)), "18446744073709551488bv64");
+  CHECK_STR_EQ(text(&f, bv_sext(p, LIT(0x7f, 8), 32)), "127bv32");
+  CHECK_INT_EQ(p->funcs.len, 0);
+  /* Division by 0 or -1 and shifts by the width stay operations. */
+  CHECK_INT_EQ(bv_op(p, BV_UDIV, LIT(1, 32), LIT(0, 32))->kind, E_FN);
+  CHECK_INT_EQ(bv_op(p, BV_SDIV, LIT(0x80000000, 32), LIT(0xffffffff, 32))->kind, E_FN);
+  CHECK_INT_EQ(bv_op(p, BV_SHL, LIT(1, 32), LIT(32, 32))->kind, E_FN);
+  /* bv_fold computes an operation built before its arguments were known. */
+  Expr *x = e_var(a, f.x);
+  Expr *e = bv_op(p, BV_ADD, x, LIT(1, 32));
+  CHECK(bv_fold(p, e) == e);
+  e->args[0] = LIT(41, 32);
+  CHECK_STR_EQ(text(&f, bv_fold(p, e)), "42bv32");
+  Expr *cut = bv_extract(p, e_var(a, f.x), 24, 8);
+  cut->args[0] = LIT(0x123456, 32);
+  CHECK_STR_EQ(text(&f, bv_fold(p, cut)), "4660bv16");
+#undef LIT
+  fix_free(&f);
+}
+
 static void test_bv_op_declares_once(void) {
   Fix f;
   fix_init(&f);
@@ -228,7 +267,7 @@ static void test_bv_op_declares_once(void) {
   /* Another operation, then another width: one more declaration each. */
   bv_op(&f.p, BV_MUL, x, y);
   CHECK_INT_EQ(f.p.funcs.len, 2);
-  Expr *x8 = e_bv(&f.a, 3, 8);
+  Expr *x8 = e_var(&f.a, var_new(&f.p, "x8", ty_bv(&f.a, 8), VAR_LOCAL));
   Expr *e8 = bv_op(&f.p, BV_ADD, x8, x8);
   CHECK_INT_EQ(f.p.funcs.len, 3);
   CHECK_INT_EQ(e8->type->width, 8);
@@ -703,6 +742,7 @@ void test_bpl(void) {
   RUN_TEST(test_e_ite_folds);
   RUN_TEST(test_e_is_true_false_only_literals);
   RUN_TEST(test_select_store_types);
+  RUN_TEST(test_bv_op_folds_literals);
   RUN_TEST(test_bv_op_declares_once);
   RUN_TEST(test_bv_op_predicates_return_bool);
   RUN_TEST(test_bv_zext_sext);

@@ -4,6 +4,8 @@
 /* lhs := e, per thread when lhs is non-uniform. A variable defined in
  * several blocks keeps its value for a thread that is not enabled. */
 static void emit_assign(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
+  if (ptrmap_get(&in->concrete, s->lhs))
+    return; /* a literal wherever it is used */
   VarFacts f = kernel_var_facts_of(in->k, s->lhs);
   int nt = f.nonuniform ? 2 : 1;
   Expr *rhs[2];

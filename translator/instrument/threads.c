@@ -85,7 +85,8 @@ Expr *in_dual(In *in, Expr *e, int t) {
   }
   default: {
     DualCtx ctx = {in, t};
-    return e_map_args(in->a, e, dual_arg, &ctx);
+    Expr *r = e_map_args(in->a, e, dual_arg, &ctx);
+    return r ? bv_fold(in->o, r) : NULL;
   }
   }
 }

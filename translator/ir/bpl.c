@@ -239,8 +239,51 @@ static Expr *bv_call(Program *p, BvOp op, const char *name, BType *ret, int narg
   return e;
 }
 
+/* A w-bit literal's value as a signed number (w <= 64). */
+static int64_t signed_lit(uint64_t v, int w) {
+  return w == 64 ? (int64_t)v : (int64_t)(v << (64 - w)) >> (64 - w);
+}
+
+/* op on two w-bit literals (w <= 64), with SMT-LIB's meaning; false where
+ * that meaning is a corner case left to the solver (division by 0 or -1,
+ * shifts by the width or more). A constant computed here, rather than
+ * by Z3, is a literal to the translator: it is not assigned to a variable,
+ * and Z3, which in incremental mode does not substitute equalities,
+ * never sees a product of two variables where one is a constant. */
+static bool fold_literals(BvOp op, uint64_t a, uint64_t b, int w, uint64_t *out) {
+  int64_t sa = signed_lit(a, w), sb = signed_lit(b, w);
+  bool bad_divisor = b == 0 || sb == -1;
+  switch (op) {
+  case BV_ADD: *out = a + b; return true;
+  case BV_SUB: *out = a - b; return true;
+  case BV_MUL: *out = a * b; return true;
+  case BV_AND: *out = a & b; return true;
+  case BV_OR: *out = a | b; return true;
+  case BV_XOR: *out = a ^ b; return true;
+  case BV_UDIV: *out = b ? a / b : 0; return b != 0;
+  case BV_UREM: *out = b ? a % b : 0; return b != 0;
+  case BV_SDIV: *out = bad_divisor ? 0 : (uint64_t)(sa / sb); return !bad_divisor;
+  case BV_SREM: *out = bad_divisor ? 0 : (uint64_t)(sa % sb); return !bad_divisor;
+  case BV_SHL: *out = b < (uint64_t)w ? a << b : 0; return b < (uint64_t)w;
+  case BV_LSHR: *out = b < (uint64_t)w ? a >> b : 0; return b < (uint64_t)w;
+  case BV_ASHR: *out = b < (uint64_t)w ? (uint64_t)(sa >> b) : 0; return b < (uint64_t)w;
+  case BV_ULT: *out = a < b; return true;
+  case BV_ULE: *out = a <= b; return true;
+  case BV_UGT: *out = a > b; return true;
+  case BV_UGE: *out = a >= b; return true;
+  case BV_SLT: *out = sa < sb; return true;
+  case BV_SLE: *out = sa <= sb; return true;
+  case BV_SGT: *out = sa > sb; return true;
+  case BV_SGE: *out = sa >= sb; return true;
+  default: return false;
+  }
+}
+
 Expr *bv_op(Program *p, BvOp op, Expr *x, Expr *y) {
   int w = x->type->width;
+  uint64_t v;
+  if (x->kind == E_BV && y->kind == E_BV && w <= 64 && fold_literals(op, x->lit, y->lit, w, &v))
+    return bv_op_is_predicate(op) ? e_bool(p->arena, v != 0) : e_bv(p->arena, v, w);
   const char *name = arena_printf(p->arena, "BV%d_%s", w, bv_op_name(op));
   BType *ret = bv_op_is_predicate(op) ? ty_bool(p->arena) : ty_bv(p->arena, w);
   return bv_call(p, op, name, ret, 2, (Expr *[]){x, y});
@@ -252,6 +295,8 @@ static Expr *bv_ext(Program *p, BvOp op, Expr *x, int to) {
     return x;
   if (x->kind == E_BV && op == BV_ZEXT)
     return e_bv(p->arena, x->lit, to);
+  if (x->kind == E_BV && op == BV_SEXT && to <= 64)
+    return e_bv(p->arena, (uint64_t)signed_lit(x->lit, w), to);
   const char *name = arena_printf(p->arena, "BV%d_%s%d", w, bv_op_name(op), to);
   return bv_call(p, op, name, ty_bv(p->arena, to), 1, &x);
 }
@@ -302,6 +347,22 @@ Expr *bv_extract(Program *p, Expr *x, int hi, int lo) {
   e->op = BV_EXTRACT;
   e->lit = (uint64_t)lo;
   return e;
+}
+
+Expr *bv_fold(Program *p, Expr *e) {
+  if (e->kind != E_FN || e->op == BV_NONE || e->op == BV_CONCAT)
+    return e;
+  for (int i = 0; i < e->nargs; i++)
+    if (e->args[i]->kind != E_BV || e->args[i]->type->width > 64)
+      return e;
+  Expr *r;
+  if (e->op == BV_EXTRACT)
+    r = bv_extract(p, e->args[0], (int)e->lit + e->type->width, (int)e->lit);
+  else if (e->op == BV_ZEXT || e->op == BV_SEXT)
+    r = bv_ext(p, e->op, e->args[0], e->type->width);
+  else
+    r = bv_op(p, e->op, e->args[0], e->args[1]);
+  return r->kind == E_BV || r->kind == E_BOOL ? r : e;
 }
 
 Expr *bv_concat(Program *p, Expr *hi, Expr *lo) {
