@@ -476,6 +476,14 @@ static void build_alloca(Builder *b, ExecInst *x) {
   x->aux = id;
 }
 
+/* An OpenCL sub-group built-in (mangled, as OpenCL's built-ins are). */
+static bool is_sub_group_function(const char *raw, const char *name) {
+  return !strncmp(raw, "_Z", 2) &&
+         (!strncmp(name, "sub_group_", 10) || strstr(name, "sub_group_size") ||
+          strstr(name, "num_sub_groups") || !strcmp(name, "get_sub_group_id") ||
+          !strcmp(name, "get_sub_group_local_id"));
+}
+
 /* The value type a load, store or atomic accesses, and its layout. */
 static void build_access(Builder *b, ExecInst *x, LLVMTypeRef ty) {
   x->nleaves = exec_prog_layout(b->p, ty, &x->leaves);
@@ -505,6 +513,13 @@ static void build_call(Builder *b, ExecInst *x) {
                   "no value in one execution)", x->callee);
     return;
   } else if (!exec_calls_classify(raw, x->callee, &x->aux, &x->aux2)) {
+    /* One execution would be one implementation's sub-groups; the
+     * executor picks none, so a kernel with them is not run. */
+    if (is_sub_group_function(raw, x->callee)) {
+      fail(b, x->v, "unsupported construct: sub-group function '%s' (the executor does not "
+                    "model OpenCL sub-groups)", x->callee);
+      return;
+    }
     fail(b, x->v, LLVMIsDeclaration(callee) ? "unsupported construct: call to '%s'"
                                             : "unsupported construct: call to '%s', a "
                                               "function that was not inlined",

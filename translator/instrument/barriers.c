@@ -108,6 +108,7 @@ static Expr *barrier_scope(In *in, const KStmt *s, MemSpace space) {
   case SCOPE_GRID:
     return space == SPACE_SHARED ? in->same_group : e_bool(in->a, true);
   case SCOPE_WARP:
+  case SCOPE_SUB_GROUP:
     return in_dual(in, s->lanes, 0);
   case SCOPE_GROUP:
     break;
@@ -115,17 +116,21 @@ static Expr *barrier_scope(In *in, const KStmt *s, MemSpace space) {
   return in->same_group;
 }
 
-/* A barrier that the threads of a group (of the grid) may reach apart is
- * barrier divergence. A warp's __syncwarp is not checked: a lane that has
- * exited takes no part, and the model cannot tell it from one elsewhere
- * (the verdict states the assumption, assumptions.c). */
+/* A barrier that the threads of a group (of the grid, of a sub-group)
+ * may reach apart is barrier divergence; so is a sub-group function that
+ * the work-items of a sub-group reach apart (a sub-group barrier without
+ * fence). A warp's __syncwarp is not checked: a lane that has exited
+ * takes no part, and the model cannot tell it from one elsewhere (the
+ * verdict states the assumption, assumptions.c). */
 static void check_divergence(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
   if (!b->divergent || s->scope == SCOPE_WARP)
     return;
   int id = in_add_check(in, CHECK_DIVERGENCE, 1, s->loc);
   Expr *apart = e_bin(in->a, E_IFF, P[0], P[1]);
-  in_emit_assert(in, s->scope == SCOPE_GRID ? apart : e_implies(in->a, in->same_group, apart),
-                 id);
+  Expr *among = s->scope == SCOPE_GRID        ? e_bool(in->a, true)
+                : s->scope == SCOPE_SUB_GROUP ? in_dual(in, s->lanes, 0)
+                                              : in->same_group;
+  in_emit_assert(in, e_implies(in->a, among, apart), id);
 }
 
 void in_emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]) {

@@ -66,7 +66,9 @@ typedef struct {
   Expr *same_group;
   Expr *same_warp;  /* --warp-sync: the threads run in lockstep; or NULL */
   Expr *warp_mates; /* the threads are lanes of one hardware warp, when
-                       the kernel has warp-level operations; or NULL */
+                       the kernel has warp-level operations, or share an
+                       OpenCL sub-group, when it has sub-group functions;
+                       or NULL */
   PtrMap concrete;  /* launch-size Var -> its literal value, when given */
   InDef *defs;      /* per kernel var: where it is defined */
   InVar *vars;      /* per kernel var: its copies and facts (in_var) */

@@ -1,4 +1,5 @@
-/* launch: sizes, ids, two distinct threads, same group and warp as axioms; pinned parameters. */
+/* launch: sizes, ids, two distinct threads, same group, warp and
+ * sub-group as axioms; pinned parameters. */
 #include "instrument_int.h"
 
 void in_axiom(In *in, Expr *e) { vec_push(&in->o->axioms, e); }
@@ -16,6 +17,47 @@ static Expr *warp_of(In *in, int t, int size) {
     stride = bv_op(in->o, BV_MUL, stride, e_var(in->a, in_tv(in, b->group_size[d], 0)));
   }
   return bv_op(in->o, BV_UDIV, lin, bvc(in, (uint64_t)size));
+}
+
+/* OpenCL's sub-groups (translate/subgroups.c): what the specification
+ * says of the ids, and nothing of which work-items form a sub-group or
+ * how many there are. A thread's local id in its sub-group is below the
+ * sub-group's size, which is at least 1 and at most the launch's maximum;
+ * its sub-group id is below its group's number of sub-groups. Threads of
+ * one group share a sub-group exactly when their sub-group ids are equal:
+ * they then have the sub-group's size and distinct local ids in it.
+ * Returns that condition. */
+static Expr *sub_group_axioms(In *in, Expr *same) {
+  Builtins *b = &in->k->b;
+  Expr *max = e_var(in->a, in_tv(in, b->max_sub_group_size, 0)), *one = bvc(in, 1);
+  Expr *v[4][2];
+  Var *vars[4] = {b->sub_group_id, b->sub_group_local_id, b->sub_group_size,
+                  b->num_sub_groups};
+  for (int t = 0; t < 2; t++) {
+    for (int i = 0; i < 4; i++)
+      v[i][t] = e_var(in->a, in_tv(in, vars[i], t));
+    in_axiom(in, bv_op(in->o, BV_ULT, v[0][t], v[3][t]));
+    in_axiom(in, bv_op(in->o, BV_ULT, v[1][t], v[2][t]));
+    in_axiom(in, bv_op(in->o, BV_UGE, v[2][t], one));
+    in_axiom(in, bv_op(in->o, BV_ULE, v[2][t], max));
+  }
+  in_axiom(in, e_implies(in->a, same, e_eq(in->a, v[3][0], v[3][1])));
+  /* A sub-group has at least one work-item: with a group size given,
+   * there are no more sub-groups than work-items, none larger. */
+  uint64_t threads = 1;
+  for (int d = 0; d < 3 && threads >> 32 == 0; d++) {
+    Expr *lit = ptrmap_get(&in->concrete, b->group_size[d]);
+    threads = lit ? threads * lit->lit : UINT64_MAX;
+  }
+  if (threads >> 32 == 0) {
+    in_axiom(in, bv_op(in->o, BV_ULE, max, bvc(in, threads)));
+    in_axiom(in, bv_op(in->o, BV_ULE, v[3][0], bvc(in, threads)));
+  }
+  Expr *mates = e_and(in->a, same, e_eq(in->a, v[0][0], v[0][1]));
+  in_axiom(in, e_implies(in->a, mates,
+                         e_and(in->a, e_eq(in->a, v[2][0], v[2][1]),
+                               e_bin(in->a, E_NE, v[1][0], v[1][1]))));
+  return mates;
 }
 
 /* A scalar parameter that an assumption of the entry block (a __requires,
@@ -185,9 +227,13 @@ void in_launch_axioms(In *in) {
   if (cfg->warp_sync && cfg->abstraction != ABSTRACTION_EQUALITY)
     in->same_warp = e_and(in->a, same, e_eq(in->a, warp_of(in, 0, in->cfg->warp_sync),
                                                  warp_of(in, 1, in->cfg->warp_sync)));
+  /* The threads that warp-level operations or sub-group functions
+   * combine: a hardware warp's lanes, or an OpenCL sub-group. */
   if (in->k->warp_ops)
     in->warp_mates = e_and(in->a, same, e_eq(in->a, warp_of(in, 0, WARP_SIZE),
                                              warp_of(in, 1, WARP_SIZE)));
+  if (in->k->b.sub_group_id)
+    in->warp_mates = sub_group_axioms(in, same);
   if (cfg->only_intra_group) {
     in_axiom(in, same);
     in->same_group = e_bool(in->a, true);

@@ -69,12 +69,15 @@ typedef enum {
 enum { WARP_SIZE = 32 };
 
 /* Which threads a barrier orders: a group's (__syncthreads, barrier), the
- * grid's (cooperative groups' grid sync), or lanes of one warp that name
- * each other in their masks (__syncwarp). */
+ * grid's (cooperative groups' grid sync), lanes of one warp that name
+ * each other in their masks (__syncwarp), or the work-items of one
+ * OpenCL sub-group (sub_group_barrier; with no fence, the point where a
+ * sub-group function's work-items meet). */
 typedef enum {
   SCOPE_GROUP,
   SCOPE_GRID,
   SCOPE_WARP,
+  SCOPE_SUB_GROUP,
 } BarrierScope;
 
 typedef enum {
@@ -120,7 +123,8 @@ typedef struct KStmt {
   BarrierInv **binvs; /* K_BARRIER: the barrier invariants written before it */
   BarrierScope scope; /* K_BARRIER */
   Expr *lanes;       /* SCOPE_WARP: the two threads are lanes of one warp,
-                        each in the other's mask */
+                        each in the other's mask; SCOPE_SUB_GROUP: they
+                        share a sub-group */
   int nbinvs;
   Expr *guard;       /* K_READ/K_WRITE of an async copy: made only when true
                         (this thread is the one copying the element) */
@@ -156,10 +160,15 @@ typedef struct {
   bool loaded;     /* holds a value read from memory */
 } VarFacts;
 
-/* The thread-identity builtins, each a Var of the kernel. */
+/* The thread-identity builtins, each a Var of the kernel. The sub-group
+ * ones are made when the kernel first asks for one (subgroups.c), all
+ * together; NULL in a kernel without sub-group functions. */
 typedef struct {
   Var *local_id[3], *group_id[3], *group_size[3], *num_groups[3];
   Var *global_offset[3];
+  Var *sub_group_id, *sub_group_local_id, *sub_group_size; /* per thread */
+  Var *num_sub_groups;     /* per group */
+  Var *max_sub_group_size; /* for the launch */
 } Builtins;
 
 /* What a report says of a scalar parameter. */

@@ -65,8 +65,8 @@ static bool is_unmodelled_barrier(const char *raw) {
  * a group's threads, so none may come before it. */
 KStmt *tr_emit_barrier(Tr *t) {
   if (t->binvs.len) {
-    tr_fail(t, "unsupported construct: barrier invariant before a warp or grid barrier "
-               "(barrier invariants are checked at a thread block's barriers)");
+    tr_fail(t, "unsupported construct: barrier invariant before a warp, sub-group or grid "
+               "barrier (barrier invariants are checked at a thread block's barriers)");
     return NULL;
   }
   return tr_emit(t, K_BARRIER);

@@ -45,6 +45,7 @@ static const CallFn handlers[] = {
     tr_call_work_item,     /* thread and group ids and sizes (builtins.c) */
     tr_call_barrier,       /* barriers and fences (barriers.c) */
     tr_call_warp,          /* warp-level operations, grid sync (warps.c) */
+    tr_call_sub_group,     /* OpenCL's sub-groups (subgroups.c) */
     tr_call_atomic,        /* atomics.c */
     tr_call_async,         /* async.c */
     tr_call_annotation,    /* annotations.c */

@@ -271,6 +271,20 @@ Expr *tr_event_value(Tr *t, Val *v);
 /* A barrier of another scope than a group's, or NULL (refused). */
 KStmt *tr_emit_barrier(Tr *t);
 
+/* warps.c: the threads that a warp-level operation (CUDA) or a sub-group
+ * function (OpenCL, subgroups.c) combines. */
+typedef struct {
+  Expr *lane; /* the calling thread's lane, or its sub-group local id */
+  Expr *same; /* the two threads are lanes of one warp, or work-items of
+                 one sub-group */
+} Lanes;
+/* The other thread runs this operation as one of the caller's lanes that
+ * mask names (NULL: any lane, as in a sub-group). */
+Expr *tr_lanes_partner(Tr *t, const Lanes *l, Expr *mask);
+/* A fresh result of type ty, the same for both threads when they run one
+ * instance of the operation (partners with one mask). */
+Expr *tr_lanes_result(Tr *t, const Lanes *l, Expr *mask, BType *ty);
+
 /* calls.c */
 
 /* Call handlers, in the files of what they translate (calls.c tries
@@ -281,6 +295,7 @@ bool tr_call_function(Tr *t, const Call *c, Expr **out);
 bool tr_call_printf(Tr *t, const Call *c, Expr **out);
 bool tr_call_barrier(Tr *t, const Call *c, Expr **out);       /* barriers.c */
 bool tr_call_warp(Tr *t, const Call *c, Expr **out);          /* warps.c */
+bool tr_call_sub_group(Tr *t, const Call *c, Expr **out);     /* subgroups.c */
 bool tr_call_atomic(Tr *t, const Call *c, Expr **out);        /* atomics.c */
 bool tr_call_annotation(Tr *t, const Call *c, Expr **out);    /* annotations.c */
 bool tr_call_async(Tr *t, const Call *c, Expr **out);         /* async.c */

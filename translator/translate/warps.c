@@ -13,11 +13,6 @@
 #include "translate_int.h"
 
 /* The calling thread's lane and whether the two threads share a warp. */
-typedef struct {
-  Expr *lane;      /* 0 .. WARP_SIZE - 1 */
-  Expr *same_warp;
-} Lanes;
-
 static Lanes lanes_of(Tr *t) {
   Expr *lin = tr_materialize(t, tr_linear_local_id(t));
   Expr *warp = bv_op(t->p, BV_UDIV, lin, e_bv(t->a, WARP_SIZE, 32));
@@ -25,9 +20,9 @@ static Lanes lanes_of(Tr *t) {
   /* Distinct lanes too: two threads whose linear ids wrap (a block of
    * 2^32 threads or more) are no warp mates, so that the caller's and a
    * partner's facts about one lane never meet and contradict. */
-  l.same_warp = e_and(t->a, e_new(t->a, E_SAME_GROUP, ty_bool(t->a), 0),
-                      e_and(t->a, e_eq(t->a, warp, tr_other(t, warp)),
-                            e_bin(t->a, E_NE, l.lane, tr_other(t, l.lane))));
+  l.same = e_and(t->a, e_new(t->a, E_SAME_GROUP, ty_bool(t->a), 0),
+                 e_and(t->a, e_eq(t->a, warp, tr_other(t, warp)),
+                       e_bin(t->a, E_NE, l.lane, tr_other(t, l.lane))));
   return l;
 }
 
@@ -37,17 +32,23 @@ static Expr *has_lane(Tr *t, Expr *mask, Expr *lane) {
   return e_bin(t->a, E_NE, bit, e_bv(t->a, 0, 32));
 }
 
-/* The other thread runs this operation as a lane of the caller's warp
- * that the caller's mask names. */
-static Expr *partner(Tr *t, const Lanes *l, Expr *mask) {
-  return e_and(t->a, e_and(t->a, l->same_warp, tr_other(t, tr_enabled(t))),
-               has_lane(t, mask, tr_other(t, l->lane)));
+Expr *tr_lanes_partner(Tr *t, const Lanes *l, Expr *mask) {
+  Expr *p = e_and(t->a, l->same, tr_other(t, tr_enabled(t)));
+  return mask ? e_and(t->a, p, has_lane(t, mask, tr_other(t, l->lane))) : p;
 }
 
-/* Both threads run it in one warp with one mask: a warp-wide result is
- * the same for both. */
+/* Both threads run it together with one mask: a result for all the
+ * lanes is the same for both. */
 static Expr *same_instance(Tr *t, const Lanes *l, Expr *mask) {
-  return e_and(t->a, partner(t, l, mask), e_eq(t->a, mask, tr_other(t, mask)));
+  Expr *p = tr_lanes_partner(t, l, mask);
+  return mask ? e_and(t->a, p, e_eq(t->a, mask, tr_other(t, mask))) : p;
+}
+
+Expr *tr_lanes_result(Tr *t, const Lanes *l, Expr *mask, BType *ty) {
+  Expr *r = tr_havoc_value(t, ty);
+  tr_emit(t, K_ASSUME)->e =
+      e_implies(t->a, same_instance(t, l, mask), e_eq(t->a, r, tr_other(t, r)));
+  return r;
 }
 
 static void assume(Tr *t, Expr *e) { tr_emit(t, K_ASSUME)->e = e; }
@@ -74,11 +75,8 @@ static Expr *is_zero(Tr *t, Expr *x) {
   return e_eq(t->a, x, e_bv(t->a, 0, x->type->width));
 }
 
-/* A fresh result equal for both threads of one instance. */
 static Expr *warp_result(Tr *t, const Lanes *l, Expr *mask, int width) {
-  Expr *r = tr_havoc_value(t, ty_bv(t->a, width));
-  assume(t, e_implies(t->a, same_instance(t, l, mask), e_eq(t->a, r, tr_other(t, r))));
-  return r;
+  return tr_lanes_result(t, l, mask, ty_bv(t->a, width));
 }
 
 /* ---- shuffles ---- */
@@ -128,7 +126,8 @@ static Expr *shuffle(Tr *t, LLVMValueRef call, ShflKind kind) {
   assume(t, e_implies(t->a, e_eq(t->a, src, l.lane), e_eq(t->a, r, var)));
   /* A source lane outside the mask, or not running it, gives an undefined
    * value: only a partner's var is known. */
-  assume(t, e_implies(t->a, e_and(t->a, partner(t, &l, mask), e_eq(t->a, src, tr_other(t, l.lane))),
+  Expr *from_partner = e_eq(t->a, src, tr_other(t, l.lane));
+  assume(t, e_implies(t->a, e_and(t->a, tr_lanes_partner(t, &l, mask), from_partner),
                       e_eq(t->a, r, tr_other(t, var))));
   return r;
 }
@@ -146,7 +145,7 @@ static Expr *vote(Tr *t, LLVMValueRef call, const char *kind) {
   Expr *one = e_bv(t->a, 1, 32);
   assume(t, e_or(t->a, is_zero(t, r), e_eq(t->a, r, one)));
   Expr *p = e_not(t->a, is_zero(t, pred)), *q = tr_other(t, p);
-  Expr *with = partner(t, &l, mask);
+  Expr *with = tr_lanes_partner(t, &l, mask);
   if (!strncmp(kind, "all", 3)) {
     assume(t, e_implies(t->a, e_not(t->a, p), is_zero(t, r)));
     assume(t, e_implies(t->a, e_and(t->a, with, e_not(t->a, q)), is_zero(t, r)));
@@ -175,7 +174,7 @@ static Expr *ballot(Tr *t, LLVMValueRef call) {
    * no assumption contradicts another.) */
   assume(t, e_implies(t->a, has_lane(t, mask, l.lane),
                       e_bin(t->a, E_IFF, has_lane(t, r, l.lane), p)));
-  assume(t, e_implies(t->a, partner(t, &l, mask),
+  assume(t, e_implies(t->a, tr_lanes_partner(t, &l, mask),
                       e_bin(t->a, E_IFF, has_lane(t, r, tr_other(t, l.lane)), tr_other(t, p))));
   return r;
 }
@@ -197,7 +196,7 @@ static Expr *match(Tr *t, LLVMValueRef call, bool all) {
     return NULL;
   Expr *mask = w.mask, *v = w.x;
   Lanes l = w.l;
-  Expr *with = partner(t, &l, mask), *equal = e_eq(t->a, v, tr_other(t, v));
+  Expr *with = tr_lanes_partner(t, &l, mask), *equal = e_eq(t->a, v, tr_other(t, v));
   Expr *r = tr_havoc_value(t, ty_bv(t->a, 32));
   if (all) {
     assume(t, e_implies(t->a, same_instance(t, &l, mask), e_eq(t->a, r, tr_other(t, r))));
@@ -237,7 +236,7 @@ static Expr *reduction(Tr *t, LLVMValueRef call, const char *op) {
     facts[i] = f;
   }
   assume(t, facts[0]);
-  assume(t, e_implies(t->a, partner(t, &l, mask), facts[1]));
+  assume(t, e_implies(t->a, tr_lanes_partner(t, &l, mask), facts[1]));
   return r;
 }
 
@@ -251,7 +250,7 @@ static void sync_warp(Tr *t, LLVMValueRef call) {
   if (!mask)
     return;
   Lanes l = lanes_of(t);
-  Expr *lanes = e_and(t->a, l.same_warp, has_lane(t, mask, tr_other(t, l.lane)));
+  Expr *lanes = e_and(t->a, l.same, has_lane(t, mask, tr_other(t, l.lane)));
   KStmt *s = tr_emit_barrier(t);
   if (!s)
     return;
