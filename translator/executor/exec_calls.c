@@ -68,7 +68,13 @@ static bool classify_sreg(const char *reg, int *detail) {
   return false;
 }
 
-/* Atomic operations: the detail is op * 4 + (unsigned ? 2 : 0) + (cuda ? 1 : 0). */
+/* Atomic operations: the detail is op * AT_OPS plus the flags below. */
+enum {
+  AT_CUDA = 1,     /* CUDA's atomicOP (through __tandem_atomic_) */
+  AT_UNSIGNED = 2, /* compares as unsigned (min, max) */
+  AT_GROUP = 4,    /* of block scope: atomic only with its block's threads */
+  AT_OPS = 8,
+};
 static const char *const atomic_ops[] = {"add", "sub", "xchg", "exch", "inc", "dec", "cmpxchg",
                                          "cas", "min", "max",  "and",  "or",  "xor", NULL};
 enum { AT_ADD, AT_SUB, AT_XCHG, AT_EXCH, AT_INC, AT_DEC, AT_CMPXCHG, AT_CAS, AT_MIN, AT_MAX,
@@ -81,6 +87,10 @@ static bool classify_atomic(const char *raw, const char *plain, int *detail) {
                                                                : NULL;
   if (!o)
     return false;
+  /* The prelude's primitives of CUDA's atomicOP_block. */
+  bool group = cuda && starts(o, "block_");
+  if (group)
+    o += 6;
   for (int i = 0; atomic_ops[i]; i++) {
     size_t n = strlen(atomic_ops[i]);
     if (strncmp(o, atomic_ops[i], n) || (o[n] != '_' && (cuda || o[n])))
@@ -88,7 +98,8 @@ static bool classify_atomic(const char *raw, const char *plain, int *detail) {
     /* CUDA's suffix _u32/_u64, OpenCL's mangled last parameter j or m. */
     char last = raw[strlen(raw) - 1];
     bool is_unsigned = cuda ? o[n] == '_' && o[n + 1] == 'u' : (last == 'j' || last == 'm');
-    *detail = i * 4 + (is_unsigned ? 2 : 0) + (cuda ? 1 : 0);
+    *detail = i * AT_OPS + (is_unsigned ? AT_UNSIGNED : 0) + (cuda ? AT_CUDA : 0) +
+              (group ? AT_GROUP : 0);
     return true;
   }
   return false;
@@ -263,6 +274,10 @@ bool exec_calls_classify(const char *raw, const char *plain, int *kind, int *det
   return true;
 }
 
+bool exec_calls_group_atomic(const ExecInst *x) {
+  return x->op == LLVMCall && x->aux == EXEC_CALL_ATOMIC && (x->aux2 & AT_GROUP);
+}
+
 /* ---- running a call ---- */
 
 /* which: 0 local id, 1 group size, 2 group id, 3 number of groups (the
@@ -289,8 +304,8 @@ static uint64_t cl_id(const ExecCtx *c, const ExecThread *t, int which, uint64_t
 /* atomicOP(p, v[, w]), atomic_OP(p[, v[, w]]): the old value; one atomic
  * access. */
 static void do_atomic(ExecCtx *c, ExecThread *t, const ExecInst *x) {
-  int op = x->aux2 / 4;
-  bool is_unsigned = x->aux2 & 2, cuda = x->aux2 & 1;
+  int op = x->aux2 / AT_OPS;
+  bool is_unsigned = x->aux2 & AT_UNSIGNED, cuda = x->aux2 & AT_CUDA;
   uint64_t ptr = exec_thread_operand(t, &x->ops[0])[0];
   uint64_t v = x->nops > 1 ? exec_thread_operand(t, &x->ops[1])[0] : 0, old, nw;
   uint8_t *data = exec_thread_access(c, t, x, ptr, x->size, ACC_ATOMIC, NULL);

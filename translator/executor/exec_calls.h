@@ -42,6 +42,10 @@ enum { EXEC_BARRIER_PLAIN, EXEC_BARRIER_POPC, EXEC_BARRIER_AND, EXEC_BARRIER_OR,
  * when it is not modelled. */
 bool exec_calls_classify(const char *raw, const char *plain, int *kind, int *detail);
 
+/* Whether x is an atomic of block scope (CUDA's atomicOP_block): atomic
+ * only with the threads of its block. */
+bool exec_calls_group_atomic(const ExecInst *x);
+
 /* Executes call x (not a barrier) for thread t. */
 void exec_calls_run(ExecCtx *c, ExecThread *t, const ExecInst *x);
 
