@@ -25,12 +25,77 @@ enum {
   SCOPE_CL_SUB_GROUP = 4,
 };
 
-/* OpenCL's atomic_OP/atom_OP, CUDA's atomicOP (through the prelude's
- * __tandem_atomic_OP_TYPE) and LLVM's atomicrmw. CUDA's atomicInc/atomicDec
- * wrap at a limit, so only OpenCL's inc/dec count as adding a constant. */
-static AtomicOp atomic_op(Tr *t, LLVMValueRef inst, const char *name) {
-  AtomicOp op = {.scope_arg = -1};
+/* Why the memory scope in argument `arg` of call is not modelled, or NULL:
+ * device scope and wider are atomic for every thread, work-group scope
+ * within the group (*group). */
+static const char *scope_of(LLVMValueRef call, int arg, bool *group) {
+  LLVMValueRef v = LLVMGetOperand(call, (unsigned)arg);
+  if (!LLVMIsAConstantInt(v))
+    return "known only at run time";
+  switch (LLVMConstIntGetSExtValue(v)) {
+  case SCOPE_CL_WORK_GROUP: *group = true; return NULL;
+  case SCOPE_CL_DEVICE:
+  case SCOPE_CL_ALL_DEVICES: return NULL;
+  case SCOPE_CL_SUB_GROUP:
+    return "memory_scope_sub_group (which work items form a sub-group is up to the "
+           "implementation)";
+  case SCOPE_CL_WORK_ITEM: return "memory_scope_work_item (OpenCL allows it only for fences)";
+  default: return "of an unknown value";
+  }
+}
+
+/* OpenCL's atomic_OP/atom_OP, OpenCL 2.0's atomic_fetch_OP, atomic_load,
+ * atomic_store, atomic_exchange, atomic_compare_exchange_strong/_weak,
+ * atomic_init (and their _explicit forms), and CUDA's atomicOP through the
+ * prelude's __tandem_atomic_OP_TYPE (__tandem_atomic_block_OP_TYPE for
+ * atomicOP_block). */
+bool tr_atomic_call(LLVMValueRef call, const char *name, TrAtomicCall *out) {
+  *out = (TrAtomicCall){.value_arg = -1};
   const char *o;
+  out->cuda = starts(name, "__tandem_atomic_");
+  if (out->cuda)
+    o = name + 16;
+  else if (starts(name, "atomic_"))
+    o = name + 7;
+  else if (starts(name, "atom_"))
+    o = name + 5;
+  else
+    return false;
+  out->group_scope = out->cuda && starts(o, "block_");
+  if (out->group_scope)
+    o += 6;
+  if (!out->cuda && starts(o, "fetch_"))
+    o += 6;
+  /* By TrAtomicKind. */
+  static const char *const ops[] = {"add", "sub", "xchg", "exch", "inc", "dec", "cmpxchg",
+                                    "cas", "min", "max", "and", "or", "xor", "load",
+                                    "store", "exchange", "compare_exchange_strong",
+                                    "compare_exchange_weak", "init", NULL};
+  int i = 0;
+  while (ops[i] && !(starts(o, ops[i]) &&
+                     (o[strlen(ops[i])] == '_' || (!out->cuda && !o[strlen(ops[i])]))))
+    i++;
+  if (!ops[i])
+    return false;
+  TrAtomicKind k = out->kind = (TrAtomicKind)i;
+  bool cmpxchg = tr_atomic_compare_exchange(k);
+  /* The values between the pointer and the memory orders. */
+  int values = k == TR_ATOMIC_LOAD ? 0 : cmpxchg ? 2 : 1;
+  if (k == TR_ATOMIC_STORE || k == TR_ATOMIC_INIT || cmpxchg)
+    out->value_arg = values;
+  /* _explicit: the orders (two for compare-exchange: success, failure),
+   * then the scope when given. */
+  unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+  unsigned with_scope = (unsigned)(1 + values + (cmpxchg ? 2 : 1) + 1);
+  if (!out->cuda && strstr(o, "_explicit") && nargs == with_scope)
+    out->unmodelled = scope_of(call, (int)nargs - 1, &out->group_scope);
+  return true;
+}
+
+/* An atomic call or atomicrmw. CUDA's atomicInc/atomicDec wrap at a
+ * limit, so only OpenCL's inc/dec count as adding a constant. */
+static AtomicOp atomic_op(Tr *t, LLVMValueRef inst, const char *name) {
+  AtomicOp op = {0};
   if (LLVMGetInstructionOpcode(inst) == LLVMAtomicRMW) {
     op.bytes = tr_store_size(t, LLVMTypeOf(inst));
     LLVMAtomicRMWBinOp b = LLVMGetAtomicRMWBinOp(inst);
@@ -42,64 +107,28 @@ static AtomicOp atomic_op(Tr *t, LLVMValueRef inst, const char *name) {
     }
     return op;
   }
-  if (!name)
+  TrAtomicCall ac;
+  if (!name || !tr_atomic_call(inst, name, &ac))
     return op;
-  bool cuda = starts(name, "__tandem_atomic_");
-  if (cuda)
-    o = name + 16;
-  else if (starts(name, "atomic_"))
-    o = name + 7;
-  else if (starts(name, "atom_"))
-    o = name + 5;
-  else
-    return op;
-  /* The prelude's block-scope primitives (atomicOP_block). */
-  op.group_scope = cuda && starts(o, "block_");
-  if (op.group_scope)
-    o += 6;
-  /* OpenCL 2.0: atomic_fetch_OP, atomic_load, atomic_store,
-   * atomic_exchange, atomic_compare_exchange_strong/_weak, atomic_init
-   * (and their _explicit forms). */
-  if (!cuda && starts(o, "fetch_"))
-    o += 6;
-  static const char *const ops[] = {"add", "sub", "xchg", "exch", "inc", "dec", "cmpxchg",
-                                    "cas", "min", "max", "and", "or", "xor", "load",
-                                    "store", "exchange", "compare_exchange_strong",
-                                    "compare_exchange_weak", "init", NULL};
-  int i = 0;
-  while (ops[i] && !(starts(o, ops[i]) &&
-                     (o[strlen(ops[i])] == '_' || (!cuda && !o[strlen(ops[i])]))))
-    i++;
-  if (!ops[i])
-    return op;
-  op.form = starts(ops[i], "compare_exchange") ? ATOMIC_CMPXCHG
-            : !strcmp(ops[i], "init")          ? ATOMIC_INIT
-                                               : ATOMIC_UPDATE;
-  /* The values between the pointer and the memory orders. */
-  int value_args = !strcmp(ops[i], "load") ? 0 : op.form == ATOMIC_CMPXCHG ? 2 : 1;
-  unsigned nargs = (unsigned)LLVMGetNumArgOperands(inst);
   LLVMTypeRef rt = LLVMTypeOf(inst);
-  if ((!strcmp(ops[i], "store") || op.form != ATOMIC_UPDATE) && nargs > (unsigned)value_args)
-    rt = LLVMTypeOf(LLVMGetOperand(inst, value_args)); /* the value stored */
+  if (ac.value_arg >= 0 && (unsigned)LLVMGetNumArgOperands(inst) > (unsigned)ac.value_arg)
+    rt = LLVMTypeOf(LLVMGetOperand(inst, (unsigned)ac.value_arg)); /* the value written */
   if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind)
     return op;
   op.bytes = tr_store_size(t, rt);
-  /* _explicit: orders (two for compare-exchange: success, failure), then
-   * the scope when given. */
-  int orders = op.form == ATOMIC_CMPXCHG ? 2 : 1;
-  if (!cuda && strstr(o, "_explicit") && nargs == (unsigned)(1 + value_args + orders + 1))
-    op.scope_arg = (int)nargs - 1;
-  int64_t scope;
-  op.group_scope |= op.scope_arg >= 0 && const_operand(inst, (unsigned)op.scope_arg, &scope) &&
-                    scope == SCOPE_CL_WORK_GROUP;
+  op.form = ac.kind == TR_ATOMIC_INIT                 ? ATOMIC_INIT
+            : tr_atomic_compare_exchange(ac.kind) ? ATOMIC_CMPXCHG
+                                                  : ATOMIC_UPDATE;
+  op.group_scope = ac.group_scope;
+  op.unmodelled = ac.unmodelled;
   int64_t c;
-  if (!strcmp(ops[i], "add") && const_operand(inst, 1, &c))
+  if (ac.kind == TR_ATOMIC_ADD && const_operand(inst, 1, &c))
     op.step = c;
-  else if (!strcmp(ops[i], "sub") && const_operand(inst, 1, &c))
+  else if (ac.kind == TR_ATOMIC_SUB && const_operand(inst, 1, &c))
     op.step = -c;
-  else if (!cuda && !strcmp(ops[i], "inc"))
+  else if (!ac.cuda && ac.kind == TR_ATOMIC_INC)
     op.step = 1;
-  else if (!cuda && !strcmp(ops[i], "dec"))
+  else if (!ac.cuda && ac.kind == TR_ATOMIC_DEC)
     op.step = -1;
   return op;
 }
@@ -128,31 +157,12 @@ Val *tr_inst_atomicrmw(Tr *t, LLVMValueRef i) {
   return old ? tr_val_new(t, old) : NULL;
 }
 
-/* An _explicit atomic's memory scope: device scope (the default) and
- * wider are atomic for every thread, work-group scope within the group
- * (AtomicOp.group_scope). Any other is refused. */
+/* An _explicit atomic whose memory scope is not modelled is refused. */
 static bool scope_modelled(Tr *t, LLVMValueRef call, AtomicOp op) {
-  int64_t scope;
-  if (op.scope_arg < 0)
+  if (!op.unmodelled)
     return true;
-  const char *why = "known only at run time";
-  if (const_operand(call, (unsigned)op.scope_arg, &scope)) {
-    switch (scope) {
-    case SCOPE_CL_WORK_GROUP:
-    case SCOPE_CL_DEVICE:
-    case SCOPE_CL_ALL_DEVICES: return true;
-    case SCOPE_CL_SUB_GROUP:
-      why = "memory_scope_sub_group (which work items form a sub-group is up to the "
-            "implementation)";
-      break;
-    case SCOPE_CL_WORK_ITEM:
-      why = "memory_scope_work_item (OpenCL allows it only for fences)";
-      break;
-    default: why = "of an unknown value"; break;
-    }
-  }
-  tr_fail(t, "unsupported construct: atomic with a memory scope %s in '%s': not modelled",
-          why, tr_demangle(t->a, tr_callee_name(call)));
+  tr_fail(t, "unsupported construct: " TR_SCOPE_REFUSAL, op.unmodelled,
+          tr_demangle(t->a, tr_callee_name(call)));
   return false;
 }
 

@@ -100,8 +100,8 @@ typedef struct {
   bool group_scope; /* atomic only with the threads of the caller's group
                        (CUDA's atomicOP_block, OpenCL's
                        memory_scope_work_group): KStmt.group_scope */
-  int scope_arg;    /* OpenCL's _explicit forms: the argument that names
-                       the memory scope, or -1 (device scope) */
+  const char *unmodelled; /* why its memory scope is not modelled, or
+                             NULL (TrAtomicCall) */
 } AtomicOp;
 
 /* An OpenCL vector load or store (vloadN, vstoreN, vload_halfN, ...). */

@@ -1,7 +1,8 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=2
 //error: possible (read-write|write-read|write-write) race on E\[0\]
-//cmpxchg_shared_expected\.cl:12:\d+:$
+//cmpxchg_shared_expected\.cl:13:\d+:$
+//^Confirmed by execution: .* race on E\[0\]
 
 /* `expected` in local memory, shared by the group: the exchange reads it,
  * and writes it when it fails, so two work items race on it. */

@@ -1,8 +1,9 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=4
 //error: possible atomic-atomic race on C\[0\]:$
-//^Atomic by work item \d+ with local id \d+ in work group \d+, .*work_group_global_race\.cl:10:3:$
+//^Atomic by work item \d+ with local id \d+ in work group \d+, .*work_group_global_race\.cl:11:3:$
 //^An atomic of work-group scope is atomic only with the work items of its work group
+//^Confirmed by execution: work item \d+ with local id \d+ in work group \d+ and work item \d+ with local id \d+ in work group \d+ race on C\[0\] \(.*work_group_global_race\.cl:11 atomic, .*work_group_global_race\.cl:11 atomic\)
 
 /* Work-group scope on global memory: atomic only within the group, so two
  * groups' updates of one counter race. */
