@@ -272,126 +272,134 @@ __TANDEM_D int __reduce_max_sync(unsigned m, int v) { return __tandem_reduce_max
 /* ---------------------------------------------------------------------- */
 
 /* One external function per operation and width class; signedness only
- * where it changes the result (min, max).  Each returns the old value. */
-__TANDEM_EXT int __tandem_atomic_add_i32(int *p, int v);
-__TANDEM_EXT long long __tandem_atomic_add_i64(long long *p, long long v);
-__TANDEM_EXT float __tandem_atomic_add_f32(float *p, float v);
-__TANDEM_EXT double __tandem_atomic_add_f64(double *p, double v);
-__TANDEM_EXT int __tandem_atomic_sub_i32(int *p, int v);
-__TANDEM_EXT int __tandem_atomic_exch_i32(int *p, int v);
-__TANDEM_EXT long long __tandem_atomic_exch_i64(long long *p, long long v);
-__TANDEM_EXT int __tandem_atomic_min_i32(int *p, int v);
-__TANDEM_EXT unsigned __tandem_atomic_min_u32(unsigned *p, unsigned v);
-__TANDEM_EXT long long __tandem_atomic_min_i64(long long *p, long long v);
-__TANDEM_EXT unsigned long long __tandem_atomic_min_u64(unsigned long long *p, unsigned long long v);
-__TANDEM_EXT int __tandem_atomic_max_i32(int *p, int v);
-__TANDEM_EXT unsigned __tandem_atomic_max_u32(unsigned *p, unsigned v);
-__TANDEM_EXT long long __tandem_atomic_max_i64(long long *p, long long v);
-__TANDEM_EXT unsigned long long __tandem_atomic_max_u64(unsigned long long *p, unsigned long long v);
-__TANDEM_EXT unsigned __tandem_atomic_inc_u32(unsigned *p, unsigned limit);
-__TANDEM_EXT unsigned __tandem_atomic_dec_u32(unsigned *p, unsigned limit);
-__TANDEM_EXT int __tandem_atomic_cas_i32(int *p, int compare, int v);
-__TANDEM_EXT long long __tandem_atomic_cas_i64(long long *p, long long compare, long long v);
-__TANDEM_EXT int __tandem_atomic_and_i32(int *p, int v);
-__TANDEM_EXT long long __tandem_atomic_and_i64(long long *p, long long v);
-__TANDEM_EXT int __tandem_atomic_or_i32(int *p, int v);
-__TANDEM_EXT long long __tandem_atomic_or_i64(long long *p, long long v);
-__TANDEM_EXT int __tandem_atomic_xor_i32(int *p, int v);
-__TANDEM_EXT long long __tandem_atomic_xor_i64(long long *p, long long v);
+ * where it changes the result (min, max).  Each returns the old value.
+ * P is the names' prefix: __tandem_atomic_ for device scope,
+ * __tandem_atomic_block_ for block scope (sm_60's atomicAdd_block, ...),
+ * which the translator models as atomic only with the threads of the
+ * caller's block: with another block's access to the same element it is a
+ * plain read-modify-write, a race. */
+#define __TANDEM_ATOMIC_PRIMITIVES(P)                                       \
+  __TANDEM_EXT int P##add_i32(int *p, int v);                               \
+  __TANDEM_EXT long long P##add_i64(long long *p, long long v);             \
+  __TANDEM_EXT float P##add_f32(float *p, float v);                         \
+  __TANDEM_EXT double P##add_f64(double *p, double v);                      \
+  __TANDEM_EXT int P##sub_i32(int *p, int v);                               \
+  __TANDEM_EXT int P##exch_i32(int *p, int v);                              \
+  __TANDEM_EXT long long P##exch_i64(long long *p, long long v);            \
+  __TANDEM_EXT int P##min_i32(int *p, int v);                               \
+  __TANDEM_EXT unsigned P##min_u32(unsigned *p, unsigned v);                \
+  __TANDEM_EXT long long P##min_i64(long long *p, long long v);             \
+  __TANDEM_EXT unsigned long long P##min_u64(unsigned long long *p,         \
+                                             unsigned long long v);         \
+  __TANDEM_EXT int P##max_i32(int *p, int v);                               \
+  __TANDEM_EXT unsigned P##max_u32(unsigned *p, unsigned v);                \
+  __TANDEM_EXT long long P##max_i64(long long *p, long long v);             \
+  __TANDEM_EXT unsigned long long P##max_u64(unsigned long long *p,         \
+                                             unsigned long long v);         \
+  __TANDEM_EXT unsigned P##inc_u32(unsigned *p, unsigned limit);            \
+  __TANDEM_EXT unsigned P##dec_u32(unsigned *p, unsigned limit);            \
+  __TANDEM_EXT int P##cas_i32(int *p, int compare, int v);                  \
+  __TANDEM_EXT long long P##cas_i64(long long *p, long long compare,        \
+                                    long long v);                           \
+  __TANDEM_EXT int P##and_i32(int *p, int v);                               \
+  __TANDEM_EXT long long P##and_i64(long long *p, long long v);             \
+  __TANDEM_EXT int P##or_i32(int *p, int v);                                \
+  __TANDEM_EXT long long P##or_i64(long long *p, long long v);              \
+  __TANDEM_EXT int P##xor_i32(int *p, int v);                               \
+  __TANDEM_EXT long long P##xor_i64(long long *p, long long v);
+__TANDEM_ATOMIC_PRIMITIVES(__tandem_atomic_)
+__TANDEM_ATOMIC_PRIMITIVES(__tandem_atomic_block_)
+#undef __TANDEM_ATOMIC_PRIMITIVES
 
-/* CUDA's overloads.  I: int class, U: unsigned int, ULL: unsigned long long. */
-#define __TANDEM_ATOMIC_I32(NAME, OP)                                       \
-  __TANDEM_D int NAME(int *p, int v) { return __tandem_atomic_##OP##_i32(p, v); } \
-  __TANDEM_D unsigned NAME(unsigned *p, unsigned v) {                       \
-    return (unsigned)__tandem_atomic_##OP##_i32((int *)p, (int)v);          \
+/* CUDA's overloads, NAME##S over the primitives P##OP_TYPE (S: "" or
+ * _block).  I32: int and unsigned, I64: unsigned long long. */
+#define __TANDEM_ATOMIC_I32(NAME, S, P, OP)                                 \
+  __TANDEM_D int NAME##S(int *p, int v) { return P##OP##_i32(p, v); }       \
+  __TANDEM_D unsigned NAME##S(unsigned *p, unsigned v) {                    \
+    return (unsigned)P##OP##_i32((int *)p, (int)v);                         \
   }
-#define __TANDEM_ATOMIC_I64(NAME, OP)                                       \
-  __TANDEM_D unsigned long long NAME(unsigned long long *p,                 \
-                                     unsigned long long v) {                \
-    return (unsigned long long)__tandem_atomic_##OP##_i64((long long *)p,   \
-                                                          (long long)v);    \
+#define __TANDEM_ATOMIC_I64(NAME, S, P, OP)                                 \
+  __TANDEM_D unsigned long long NAME##S(unsigned long long *p,              \
+                                        unsigned long long v) {             \
+    return (unsigned long long)P##OP##_i64((long long *)p, (long long)v);   \
   }
-__TANDEM_ATOMIC_I32(atomicAdd, add)
-__TANDEM_ATOMIC_I64(atomicAdd, add)
-__TANDEM_ATOMIC_I32(atomicSub, sub)
-__TANDEM_ATOMIC_I32(atomicExch, exch)
-__TANDEM_ATOMIC_I64(atomicExch, exch)
-__TANDEM_ATOMIC_I32(atomicAnd, and)
-__TANDEM_ATOMIC_I64(atomicAnd, and)
-__TANDEM_ATOMIC_I32(atomicOr, or)
-__TANDEM_ATOMIC_I64(atomicOr, or)
-__TANDEM_ATOMIC_I32(atomicXor, xor)
-__TANDEM_ATOMIC_I64(atomicXor, xor)
+#define __TANDEM_ATOMIC_MINMAX(NAME, S, P, OP)                              \
+  __TANDEM_D int NAME##S(int *p, int v) { return P##OP##_i32(p, v); }       \
+  __TANDEM_D unsigned NAME##S(unsigned *p, unsigned v) {                    \
+    return P##OP##_u32(p, v);                                               \
+  }                                                                         \
+  __TANDEM_D long long NAME##S(long long *p, long long v) {                 \
+    return P##OP##_i64(p, v);                                               \
+  }                                                                         \
+  __TANDEM_D unsigned long long NAME##S(unsigned long long *p,              \
+                                        unsigned long long v) {             \
+    return P##OP##_u64(p, v);                                               \
+  }
+#define __TANDEM_ATOMICS(S, P)                                              \
+  __TANDEM_ATOMIC_I32(atomicAdd, S, P, add)                                 \
+  __TANDEM_ATOMIC_I64(atomicAdd, S, P, add)                                 \
+  __TANDEM_ATOMIC_I32(atomicSub, S, P, sub)                                 \
+  __TANDEM_ATOMIC_I32(atomicExch, S, P, exch)                               \
+  __TANDEM_ATOMIC_I64(atomicExch, S, P, exch)                               \
+  __TANDEM_ATOMIC_I32(atomicAnd, S, P, and)                                 \
+  __TANDEM_ATOMIC_I64(atomicAnd, S, P, and)                                 \
+  __TANDEM_ATOMIC_I32(atomicOr, S, P, or)                                   \
+  __TANDEM_ATOMIC_I64(atomicOr, S, P, or)                                   \
+  __TANDEM_ATOMIC_I32(atomicXor, S, P, xor)                                 \
+  __TANDEM_ATOMIC_I64(atomicXor, S, P, xor)                                 \
+  __TANDEM_ATOMIC_MINMAX(atomicMin, S, P, min)                              \
+  __TANDEM_ATOMIC_MINMAX(atomicMax, S, P, max)                              \
+  __TANDEM_D float atomicAdd##S(float *p, float v) { return P##add_f32(p, v); } \
+  __TANDEM_D double atomicAdd##S(double *p, double v) {                     \
+    return P##add_f64(p, v);                                                \
+  }                                                                         \
+  __TANDEM_D float atomicExch##S(float *p, float v) {                       \
+    return __builtin_bit_cast(float,                                        \
+                              P##exch_i32((int *)p, __builtin_bit_cast(int, v))); \
+  }                                                                         \
+  __TANDEM_D unsigned atomicInc##S(unsigned *p, unsigned limit) {           \
+    return P##inc_u32(p, limit);                                            \
+  }                                                                         \
+  __TANDEM_D unsigned atomicDec##S(unsigned *p, unsigned limit) {           \
+    return P##dec_u32(p, limit);                                            \
+  }                                                                         \
+  __TANDEM_D int atomicCAS##S(int *p, int compare, int v) {                 \
+    return P##cas_i32(p, compare, v);                                       \
+  }                                                                         \
+  __TANDEM_D unsigned atomicCAS##S(unsigned *p, unsigned compare, unsigned v) { \
+    return (unsigned)P##cas_i32((int *)p, (int)compare, (int)v);            \
+  }                                                                         \
+  __TANDEM_D unsigned long long atomicCAS##S(unsigned long long *p,         \
+                                             unsigned long long compare,    \
+                                             unsigned long long v) {        \
+    return (unsigned long long)P##cas_i64((long long *)p, (long long)compare, \
+                                          (long long)v);                    \
+  }
+__TANDEM_ATOMICS(, __tandem_atomic_)
+__TANDEM_ATOMICS(_block, __tandem_atomic_block_)
+#undef __TANDEM_ATOMICS
 #undef __TANDEM_ATOMIC_I32
 #undef __TANDEM_ATOMIC_I64
-
-__TANDEM_D float atomicAdd(float *p, float v) { return __tandem_atomic_add_f32(p, v); }
-__TANDEM_D double atomicAdd(double *p, double v) { return __tandem_atomic_add_f64(p, v); }
-__TANDEM_D float atomicExch(float *p, float v) {
-  return __builtin_bit_cast(
-      float, __tandem_atomic_exch_i32((int *)p, __builtin_bit_cast(int, v)));
-}
-
-#define __TANDEM_ATOMIC_MINMAX(NAME, OP)                                    \
-  __TANDEM_D int NAME(int *p, int v) { return __tandem_atomic_##OP##_i32(p, v); } \
-  __TANDEM_D unsigned NAME(unsigned *p, unsigned v) {                       \
-    return __tandem_atomic_##OP##_u32(p, v);                                \
-  }                                                                         \
-  __TANDEM_D long long NAME(long long *p, long long v) {                    \
-    return __tandem_atomic_##OP##_i64(p, v);                                \
-  }                                                                         \
-  __TANDEM_D unsigned long long NAME(unsigned long long *p,                 \
-                                     unsigned long long v) {                \
-    return __tandem_atomic_##OP##_u64(p, v);                                \
-  }
-__TANDEM_ATOMIC_MINMAX(atomicMin, min)
-__TANDEM_ATOMIC_MINMAX(atomicMax, max)
 #undef __TANDEM_ATOMIC_MINMAX
 
-__TANDEM_D unsigned atomicInc(unsigned *p, unsigned limit) {
-  return __tandem_atomic_inc_u32(p, limit);
-}
-__TANDEM_D unsigned atomicDec(unsigned *p, unsigned limit) {
-  return __tandem_atomic_dec_u32(p, limit);
-}
-__TANDEM_D int atomicCAS(int *p, int compare, int v) {
-  return __tandem_atomic_cas_i32(p, compare, v);
-}
-__TANDEM_D unsigned atomicCAS(unsigned *p, unsigned compare, unsigned v) {
-  return (unsigned)__tandem_atomic_cas_i32((int *)p, (int)compare, (int)v);
-}
-__TANDEM_D unsigned long long atomicCAS(unsigned long long *p,
-                                        unsigned long long compare,
-                                        unsigned long long v) {
-  return (unsigned long long)__tandem_atomic_cas_i64(
-      (long long *)p, (long long)compare, (long long)v);
-}
-
-/* Scoped atomics (sm_60).  System scope orders more than device scope,
- * which covers every thread of a launch: the plain atomic.  An atomic of
- * block scope is not atomic with another block's atomics; that is not
- * modelled, so a kernel that calls one is refused. */
-__TANDEM_EXT void __tandem_block_scoped_atomic(void);
-#define __TANDEM_SCOPED_ATOMIC(NAME)                                        \
+/* System scope (sm_60) orders more than device scope, which covers every
+ * thread of a launch: the plain atomic. */
+#define __TANDEM_SYSTEM_ATOMIC(NAME)                                        \
   template <class... A> __TANDEM_D auto NAME##_system(A... a) {             \
     return NAME(a...);                                                      \
-  }                                                                         \
-  template <class... A> __TANDEM_D auto NAME##_block(A... a) {              \
-    __tandem_block_scoped_atomic();                                         \
-    return NAME(a...);                                                      \
   }
-__TANDEM_SCOPED_ATOMIC(atomicAdd)
-__TANDEM_SCOPED_ATOMIC(atomicSub)
-__TANDEM_SCOPED_ATOMIC(atomicExch)
-__TANDEM_SCOPED_ATOMIC(atomicMin)
-__TANDEM_SCOPED_ATOMIC(atomicMax)
-__TANDEM_SCOPED_ATOMIC(atomicInc)
-__TANDEM_SCOPED_ATOMIC(atomicDec)
-__TANDEM_SCOPED_ATOMIC(atomicCAS)
-__TANDEM_SCOPED_ATOMIC(atomicAnd)
-__TANDEM_SCOPED_ATOMIC(atomicOr)
-__TANDEM_SCOPED_ATOMIC(atomicXor)
-#undef __TANDEM_SCOPED_ATOMIC
+__TANDEM_SYSTEM_ATOMIC(atomicAdd)
+__TANDEM_SYSTEM_ATOMIC(atomicSub)
+__TANDEM_SYSTEM_ATOMIC(atomicExch)
+__TANDEM_SYSTEM_ATOMIC(atomicMin)
+__TANDEM_SYSTEM_ATOMIC(atomicMax)
+__TANDEM_SYSTEM_ATOMIC(atomicInc)
+__TANDEM_SYSTEM_ATOMIC(atomicDec)
+__TANDEM_SYSTEM_ATOMIC(atomicCAS)
+__TANDEM_SYSTEM_ATOMIC(atomicAnd)
+__TANDEM_SYSTEM_ATOMIC(atomicOr)
+__TANDEM_SYSTEM_ATOMIC(atomicXor)
+#undef __TANDEM_SYSTEM_ATOMIC
 
 /* ---------------------------------------------------------------------- */
 /* Integer and bit-cast intrinsics                                        */

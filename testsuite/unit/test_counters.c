@@ -121,6 +121,22 @@ static void test_atomic_in_loop_is_not_counter(void) {
   kfix_free(&f);
 }
 
+/* Atomics of group scope on memory several groups reach may return one
+ * value to two groups: no counter. On shared memory, one group's, they
+ * still count. */
+static void test_group_scope_counts_only_in_shared_memory(void) {
+  KFix f;
+  Array *c = one_atomic(&f, 1, SPACE_GLOBAL);
+  c->group_atomic = true;
+  Launch o = launch(64, 4);
+  CHECK(!is_counter(&f, &o));
+  kfix_free(&f);
+  c = one_atomic(&f, 1, SPACE_SHARED);
+  c->group_atomic = true;
+  CHECK(is_counter(&f, &o));
+  kfix_free(&f);
+}
+
 void test_counters(void) {
   RUN_TEST(test_increment_is_counter);
   RUN_TEST(test_other_update_is_not_counter);
@@ -130,4 +146,5 @@ void test_counters(void) {
   RUN_TEST(test_write_after_atomic_is_not_counter);
   RUN_TEST(test_write_before_atomic_keeps_counter);
   RUN_TEST(test_atomic_in_loop_is_not_counter);
+  RUN_TEST(test_group_scope_counts_only_in_shared_memory);
 }

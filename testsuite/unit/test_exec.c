@@ -142,6 +142,40 @@ static void test_shadow_benign_and_atomics(void) {
   exec_shadow_free(&s);
 }
 
+/* An atomic of block scope (group_atomic, by instruction) is atomic only
+ * with its block's threads: with another block's atomic it races, in
+ * global memory; never in shared memory, one block's. */
+static void test_shadow_block_scope_atomics(void) {
+  static const bool scoped[3] = {false, true, false}; /* instruction 1 */
+  ExecOrder ord = unordered;
+  ord.group_atomic = scoped;
+  ExecStamp device0 = {1, 0, 1, 0}, device1 = {40, 1, 1, 2}, block0 = {2, 0, 1, 1},
+            block1 = {41, 1, 1, 1};
+  ExecConflict c;
+  uint64_t pages = 0;
+  ExecShadow g;
+  exec_shadow_init(&g, 16, true);
+  /* Device atomics of two blocks, and a block's own scoped atomic: atomic. */
+  CHECK(!exec_shadow_access(&g, 0, 4, ACC_ATOMIC, &device0, &ord, zeros, NULL, true, &c, &pages));
+  CHECK(!exec_shadow_access(&g, 0, 4, ACC_ATOMIC, &device1, &ord, zeros, NULL, true, &c, &pages));
+  CHECK(!exec_shadow_access(&g, 4, 4, ACC_ATOMIC, &block0, &ord, zeros, NULL, true, &c, &pages));
+  CHECK(!exec_shadow_access(&g, 4, 4, ACC_ATOMIC, &device0, &ord, zeros, NULL, true, &c, &pages));
+  /* Another block's device atomic after a scoped one: a race with it. */
+  if (CHECK(exec_shadow_access(&g, 4, 4, ACC_ATOMIC, &device1, &ord, zeros, NULL, true, &c,
+                               &pages)))
+    CHECK(c.other.thread == block0.thread && c.other_kind == ACC_ATOMIC);
+  /* A scoped atomic after another block's device atomic: a race too. */
+  CHECK(exec_shadow_access(&g, 0, 4, ACC_ATOMIC, &block1, &ord, zeros, NULL, true, &c, &pages));
+  exec_shadow_free(&g);
+  ExecShadow sh;
+  exec_shadow_init(&sh, 16, false);
+  CHECK(!exec_shadow_access(&sh, 0, 4, ACC_ATOMIC, &block0, &ord, zeros, NULL, true, &c,
+                            &pages));
+  CHECK(!exec_shadow_access(&sh, 0, 4, ACC_ATOMIC, &block1, &ord, zeros, NULL, true, &c,
+                            &pages));
+  exec_shadow_free(&sh);
+}
+
 /* Benign read-write pairs: either order gives each thread the same bytes. */
 static void test_shadow_agreeing_values(void) {
   ExecShadow s;
@@ -481,6 +515,7 @@ void test_exec(void) {
   RUN_TEST(test_element_names);
   RUN_TEST(test_shadow_intervals);
   RUN_TEST(test_shadow_benign_and_atomics);
+  RUN_TEST(test_shadow_block_scope_atomics);
   RUN_TEST(test_shadow_agreeing_values);
   RUN_TEST(test_shadow_blocks);
   RUN_TEST(test_shadow_warps);

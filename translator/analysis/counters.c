@@ -32,7 +32,12 @@ static bool qualifies(const Kernel *k, const Cfg *c, const Launch *launch,
   uint64_t sites = 0;
   int bits = 0;
   bool *after = mem_calloc((size_t)k->blocks.len + 1, sizeof(bool));
-  bool ok = arr->atomic && arr->space != SPACE_PRIVATE;
+  /* An atomic of group scope on memory that several groups reach is not
+   * atomic with another group's: two groups' updates may return one
+   * value, even to one thread (another group's update may land between
+   * two of its own). */
+  bool ok = arr->atomic && arr->space != SPACE_PRIVATE &&
+            !(arr->group_atomic && arr->space != SPACE_SHARED);
   for (int i = 0; ok && i < k->blocks.len; i++) {
     KBlock *b = k->blocks.items[i];
     for (int j = 0; ok && j < b->stmts.len; j++) {

@@ -23,6 +23,9 @@ static const DefectRule rules[DEFECT_NKINDS] = {
                               "updates atomically."},
     {"data-race/write-atomic", "A thread writes an element non-atomically that another "
                                "thread updates atomically."},
+    {"data-race/atomic-atomic", "Two threads of different groups update an element with "
+                                "atomics of which one is of group scope (atomic only "
+                                "within its group)."},
     {"barrier-divergence", "A barrier may be reached by some threads of a group and not "
                            "by others."},
     {"assertion", "An assertion (__assert) might not hold."},
@@ -49,12 +52,12 @@ DefectKind outcome_race_kind(int first, int second) {
   static const DefectKind table[3][3] = {
       {DEFECT_RACE_READ_WRITE, DEFECT_RACE_READ_WRITE, DEFECT_RACE_READ_ATOMIC},
       {DEFECT_RACE_WRITE_READ, DEFECT_RACE_WRITE_WRITE, DEFECT_RACE_WRITE_ATOMIC},
-      {DEFECT_RACE_ATOMIC_READ, DEFECT_RACE_ATOMIC_WRITE, DEFECT_RACE_ATOMIC_WRITE},
+      {DEFECT_RACE_ATOMIC_READ, DEFECT_RACE_ATOMIC_WRITE, DEFECT_RACE_ATOMIC_ATOMIC},
   };
   return table[first][second];
 }
 
-bool outcome_is_race(DefectKind k) { return k <= DEFECT_RACE_WRITE_ATOMIC; }
+bool outcome_is_race(DefectKind k) { return k <= DEFECT_RACE_ATOMIC_ATOMIC; }
 
 const char *outcome_access_name(int access) {
   static const char *const names[3] = {"read", "write", "atomic"};

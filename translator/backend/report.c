@@ -214,6 +214,17 @@ static void element_name(StrBuf *out, const Array *arr, uint64_t byte,
   }
 }
 
+void report_group_scope_note(StrBuf *out, bool is_cuda) {
+  if (is_cuda)
+    sb_puts(out, "An atomic of block scope is atomic only with the threads of its block: "
+                 "with another block's access to the element it is a plain "
+                 "read-modify-write.\n");
+  else
+    sb_puts(out, "An atomic of work-group scope is atomic only with the work items of its "
+                 "work group: with another work group's access to the element it is a "
+                 "plain read-modify-write.\n");
+}
+
 /* outcome_access_name's words, as a sentence begins. */
 static const char *const access_headings[3] = {"Read", "Write", "Atomic"};
 
@@ -292,6 +303,10 @@ static void report_race(StrBuf *out, const Kernel *k, const Instrumented *in,
   }
   if (n)
     sb_puts(out, "\n");
+  if (c->first == ACC_ATOMIC && c->second == ACC_ATOMIC) {
+    report_group_scope_note(out, k->is_cuda);
+    sb_puts(out, "\n");
+  }
   if (witnessed)
     witness(out, k, f, rc);
   else if (why)

@@ -65,5 +65,8 @@ const char *report_source_line(const char *path, int n, SourceCache *c, size_t *
 /* Appends line n of path, indented, or nothing when there is no such
  * line. */
 void report_quote_line(StrBuf *out, const char *path, int n, SourceCache *src);
+/* After an atomic-atomic race: why two atomics race (one is of group
+ * scope). */
+void report_group_scope_note(StrBuf *out, bool is_cuda);
 
 #endif

@@ -68,30 +68,30 @@ static bool classify_sreg(const char *reg, int *detail) {
   return false;
 }
 
-/* Atomic operations: the detail is op * 4 + (unsigned ? 2 : 0) + (cuda ? 1 : 0). */
-static const char *const atomic_ops[] = {"add", "sub", "xchg", "exch", "inc", "dec", "cmpxchg",
-                                         "cas", "min", "max",  "and",  "or",  "xor", NULL};
-enum { AT_ADD, AT_SUB, AT_XCHG, AT_EXCH, AT_INC, AT_DEC, AT_CMPXCHG, AT_CAS, AT_MIN, AT_MAX,
-       AT_AND, AT_OR, AT_XOR };
+/* Atomic operations: the detail is the TrAtomicKind times AT_KINDS plus
+ * the flags below. */
+enum {
+  AT_CUDA = 1,     /* CUDA's atomicOP (through __tandem_atomic_) */
+  AT_UNSIGNED = 2, /* compares as unsigned (min, max) */
+  AT_GROUP = 4,    /* of group scope: atomic only with its block's threads */
+  AT_KINDS = 8,
+};
 
-static bool classify_atomic(const char *raw, const char *plain, int *detail) {
-  bool cuda = starts(plain, "__tandem_atomic_");
-  const char *o = cuda ? plain + 16 : starts(plain, "atomic_") ? plain + 7
-                                    : starts(plain, "atom_")   ? plain + 5
-                                                               : NULL;
-  if (!o)
+static bool classify_atomic(LLVMValueRef call, const char *raw, const char *plain,
+                            int *detail) {
+  TrAtomicCall ac;
+  if (!tr_atomic_call(call, plain, &ac))
     return false;
-  for (int i = 0; atomic_ops[i]; i++) {
-    size_t n = strlen(atomic_ops[i]);
-    if (strncmp(o, atomic_ops[i], n) || (o[n] != '_' && (cuda || o[n])))
-      continue;
-    /* CUDA's suffix _u32/_u64, OpenCL's mangled last parameter j or m. */
-    char last = raw[strlen(raw) - 1];
-    bool is_unsigned = cuda ? o[n] == '_' && o[n + 1] == 'u' : (last == 'j' || last == 'm');
-    *detail = i * 4 + (is_unsigned ? 2 : 0) + (cuda ? 1 : 0);
-    return true;
-  }
-  return false;
+  /* CUDA's suffix _u32/_u64; OpenCL's mangled value parameter j or m,
+   * last but for the _explicit forms' order and scope (an atomic_uint is
+   * U7_Atomicj). */
+  char last = raw[strlen(raw) - 1];
+  bool is_unsigned = ac.cuda ? strstr(plain, "_u32") || strstr(plain, "_u64")
+                             : last == 'j' || last == 'm' || strstr(raw, "_Atomicj") ||
+                                   strstr(raw, "_Atomicm");
+  *detail = (int)ac.kind * AT_KINDS + (is_unsigned ? AT_UNSIGNED : 0) +
+            (ac.cuda ? AT_CUDA : 0) + (ac.group_scope ? AT_GROUP : 0);
+  return true;
 }
 
 /* Math functions, by their plain name without a type suffix. */
@@ -203,7 +203,8 @@ static bool classify_vector(const char *raw, const char *plain, int *kind, int *
   return false;
 }
 
-bool exec_calls_classify(const char *raw, const char *plain, int *kind, int *detail) {
+bool exec_calls_classify(LLVMValueRef call, const char *raw, const char *plain, int *kind,
+                         int *detail) {
   *detail = 0;
   if (ignored(raw, plain))
     *kind = EXEC_CALL_IGNORE;
@@ -239,7 +240,7 @@ bool exec_calls_classify(const char *raw, const char *plain, int *kind, int *det
     return classify_sreg(raw + 24, detail) && (*kind = EXEC_CALL_SREG);
   else if (!strcmp(plain, "get_work_dim"))
     *kind = EXEC_CALL_WORK_DIM;
-  else if (classify_atomic(raw, plain, detail))
+  else if (classify_atomic(call, raw, plain, detail))
     *kind = EXEC_CALL_ATOMIC;
   else if (starts(raw, "llvm.memcpy.") || starts(raw, "llvm.memmove."))
     *kind = EXEC_CALL_MEMCPY;
@@ -261,6 +262,10 @@ bool exec_calls_classify(const char *raw, const char *plain, int *kind, int *det
     *kind = EXEC_CALL_MATH;
   }
   return true;
+}
+
+bool exec_calls_group_atomic(const ExecInst *x) {
+  return x->op == LLVMCall && x->aux == EXEC_CALL_ATOMIC && (x->aux2 & AT_GROUP);
 }
 
 /* ---- running a call ---- */
@@ -286,13 +291,54 @@ static uint64_t cl_id(const ExecCtx *c, const ExecThread *t, int which, uint64_t
   return launch_value(c, t, which, (int)d);
 }
 
-/* atomicOP(p, v[, w]), atomic_OP(p[, v[, w]]): the old value; one atomic
- * access. */
+/* A plain write of v's lanes (an atomic's width) at ptr. */
+static void write_plain(ExecCtx *c, ExecThread *t, const ExecInst *x, uint64_t ptr,
+                        uint64_t v) {
+  uint8_t buf[sizeof(uint64_t)] = {0};
+  exec_store_lanes(buf, x->leaves, 1, &v);
+  uint8_t *data = exec_thread_access(c, t, x, ptr, x->size, ACC_WRITE, buf);
+  if (data)
+    memcpy(data, buf, x->size);
+}
+
+/* atomic_compare_exchange_*(obj, expected, desired, ...): reads
+ * *expected, updates obj atomically, and on failure writes the old value
+ * to *expected; whether it exchanged. */
+static void do_compare_exchange(ExecCtx *c, ExecThread *t, const ExecInst *x) {
+  uint64_t ptr = exec_thread_operand(t, &x->ops[0])[0];
+  uint64_t at = exec_thread_operand(t, &x->ops[1])[0], expected, old;
+  uint8_t *e = exec_thread_access(c, t, x, at, x->size, ACC_READ, NULL);
+  if (!e)
+    return;
+  exec_load_lanes(e, x->leaves, 1, &expected);
+  uint8_t *data = exec_thread_access(c, t, x, ptr, x->size, ACC_ATOMIC, NULL);
+  if (!data)
+    return;
+  exec_load_lanes(data, x->leaves, 1, &old);
+  bool same = old == expected;
+  if (same)
+    exec_store_lanes(data, x->leaves, 1, exec_thread_operand(t, &x->ops[2]));
+  else
+    write_plain(c, t, x, at, old);
+  t->regs[x->slot] = same;
+}
+
+/* atomicOP(p, v[, w]), atomic_OP(p[, v[, w]]), atomic_fetch_OP,
+ * atomic_load, atomic_store, atomic_exchange: the old value; one atomic
+ * access. atomic_init: a plain write. */
 static void do_atomic(ExecCtx *c, ExecThread *t, const ExecInst *x) {
-  int op = x->aux2 / 4;
-  bool is_unsigned = x->aux2 & 2, cuda = x->aux2 & 1;
+  TrAtomicKind op = (TrAtomicKind)(x->aux2 / AT_KINDS);
+  bool is_unsigned = x->aux2 & AT_UNSIGNED, cuda = x->aux2 & AT_CUDA;
   uint64_t ptr = exec_thread_operand(t, &x->ops[0])[0];
   uint64_t v = x->nops > 1 ? exec_thread_operand(t, &x->ops[1])[0] : 0, old, nw;
+  if (op == TR_ATOMIC_INIT) {
+    write_plain(c, t, x, ptr, v);
+    return;
+  }
+  if (tr_atomic_compare_exchange(op)) {
+    do_compare_exchange(c, t, x);
+    return;
+  }
   uint8_t *data = exec_thread_access(c, t, x, ptr, x->size, ACC_ATOMIC, NULL);
   if (!data)
     return;
@@ -303,23 +349,27 @@ static void do_atomic(ExecCtx *c, ExecThread *t, const ExecInst *x) {
   int64_t so = exec_sext(old, s.bits), sv = exec_sext(v, s.bits);
   bool less = fl ? fo < fv : is_unsigned ? old < v : so < sv;
   switch (op) {
-  case AT_ADD: nw = fl ? exec_from_double(s, fo + fv) : old + v; break;
-  case AT_SUB: nw = fl ? exec_from_double(s, fo - fv) : old - v; break;
-  case AT_XCHG:
-  case AT_EXCH: nw = v; break;
-  case AT_INC: nw = cuda ? (old >= v ? 0 : old + 1) : old + 1; break;
-  case AT_DEC: nw = cuda ? (old == 0 || old > v ? v : old - 1) : old - 1; break;
-  case AT_CMPXCHG:
-  case AT_CAS: nw = old == v ? exec_thread_operand(t, &x->ops[2])[0] : old; break;
-  case AT_MIN: nw = less ? old : v; break;
-  case AT_MAX: nw = less ? v : old; break;
-  case AT_AND: nw = old & v; break;
-  case AT_OR: nw = old | v; break;
+  case TR_ATOMIC_ADD: nw = fl ? exec_from_double(s, fo + fv) : old + v; break;
+  case TR_ATOMIC_SUB: nw = fl ? exec_from_double(s, fo - fv) : old - v; break;
+  case TR_ATOMIC_XCHG:
+  case TR_ATOMIC_EXCH:
+  case TR_ATOMIC_EXCHANGE:
+  case TR_ATOMIC_STORE: nw = v; break;
+  case TR_ATOMIC_LOAD: nw = old; break;
+  case TR_ATOMIC_INC: nw = cuda ? (old >= v ? 0 : old + 1) : old + 1; break;
+  case TR_ATOMIC_DEC: nw = cuda ? (old == 0 || old > v ? v : old - 1) : old - 1; break;
+  case TR_ATOMIC_CMPXCHG:
+  case TR_ATOMIC_CAS: nw = old == v ? exec_thread_operand(t, &x->ops[2])[0] : old; break;
+  case TR_ATOMIC_MIN: nw = less ? old : v; break;
+  case TR_ATOMIC_MAX: nw = less ? v : old; break;
+  case TR_ATOMIC_AND: nw = old & v; break;
+  case TR_ATOMIC_OR: nw = old | v; break;
   default: nw = old ^ v; break;
   }
   nw &= exec_mask(s.bits);
   exec_store_lanes(data, x->leaves, 1, &nw);
-  t->regs[x->slot] = old;
+  if (x->lanes)
+    t->regs[x->slot] = old;
 }
 
 /* llvm.memcpy(dst, src, n, volatile) and llvm.memmove: read, then write. */

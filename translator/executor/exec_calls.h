@@ -38,9 +38,15 @@ typedef enum {
 enum { EXEC_BARRIER_PLAIN, EXEC_BARRIER_POPC, EXEC_BARRIER_AND, EXEC_BARRIER_OR,
        EXEC_BARRIER_GRID };
 
-/* Classifies a call to the function named raw (plain: demangled); false
- * when it is not modelled. */
-bool exec_calls_classify(const char *raw, const char *plain, int *kind, int *detail);
+/* Classifies call, to the function named raw (plain: demangled; an
+ * OpenCL atomic's memory scope is among its arguments); false when it is
+ * not modelled. */
+bool exec_calls_classify(LLVMValueRef call, const char *raw, const char *plain, int *kind,
+                         int *detail);
+
+/* Whether x is an atomic of group scope (CUDA's atomicOP_block, OpenCL's
+ * memory_scope_work_group): atomic only with the threads of its block. */
+bool exec_calls_group_atomic(const ExecInst *x);
 
 /* Executes call x (not a barrier) for thread t. */
 void exec_calls_run(ExecCtx *c, ExecThread *t, const ExecInst *x);

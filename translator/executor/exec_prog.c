@@ -506,13 +506,17 @@ static void build_call(Builder *b, ExecInst *x) {
   size_t len = 0;
   const char *raw = LLVMGetValueName2(callee, &len);
   x->callee = tr_demangle(&b->p->arena, raw);
+  TrAtomicCall atomic = {.value_arg = -1};
   if (ptrmap_get(&b->specs.unchecked, x->v)) {
     x->aux = EXEC_CALL_IGNORE; /* a __requires that needs an opaque annotation */
   } else if (exec_specs_opaque(x->callee)) {
     fail(b, x->v, "unsupported construct: annotation '%s' outside a specification (it has "
                   "no value in one execution)", x->callee);
     return;
-  } else if (!exec_calls_classify(raw, x->callee, &x->aux, &x->aux2)) {
+  } else if (tr_atomic_call(x->v, x->callee, &atomic) && atomic.unmodelled) {
+    fail(b, x->v, "unsupported construct: " TR_SCOPE_REFUSAL, atomic.unmodelled, x->callee);
+    return;
+  } else if (!exec_calls_classify(x->v, raw, x->callee, &x->aux, &x->aux2)) {
     /* One execution would be one implementation's sub-groups; the
      * executor picks none, so a kernel with them is not run. */
     if (is_sub_group_function(raw, x->callee)) {
@@ -534,7 +538,11 @@ static void build_call(Builder *b, ExecInst *x) {
     vals[k] = LLVMGetOperand(x->v, (unsigned)k);
   set_ops(b, x, n, vals);
   free(vals);
-  if ((x->aux == EXEC_CALL_ATOMIC || x->aux == EXEC_CALL_VLOAD) && n > 0)
+  /* An atomic's value: its result's type, or that of the value it
+   * writes when the result is not (atomic_store, compare-exchange). */
+  if (x->aux == EXEC_CALL_ATOMIC && atomic.value_arg >= 0 && atomic.value_arg < n)
+    build_access(b, x, LLVMTypeOf(LLVMGetOperand(x->v, (unsigned)atomic.value_arg)));
+  else if ((x->aux == EXEC_CALL_ATOMIC || x->aux == EXEC_CALL_VLOAD) && n > 0)
     build_access(b, x, LLVMTypeOf(x->v));
   else if (x->aux == EXEC_CALL_VSTORE && n > 0)
     build_access(b, x, LLVMTypeOf(LLVMGetOperand(x->v, 0)));

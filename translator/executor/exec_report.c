@@ -108,6 +108,10 @@ static void print_one(const ExecFinding *x, const ExecReportStyle *st, const uin
     access_line(out, &x->a, access_words[1][x->a.kind], st, gs, src);
     sb_puts(out, "\n");
     access_line(out, &x->b, access_words[1][x->b.kind], st, gs, src);
+    if (x->a.kind == ACC_ATOMIC && x->b.kind == ACC_ATOMIC) {
+      sb_puts(out, "\n");
+      report_group_scope_note(out, st->is_cuda);
+    }
     return;
   case EXEC_FIND_DIVERGENCE:
     sb_printf(out, "%s: error: barrier divergence in an execution:\n\n", st->file);

@@ -34,6 +34,7 @@ typedef struct {
   int *shared;   /* the ids of the shared objects */
   int nshared;
   uint32_t grid_mark; /* ExecOrder */
+  bool *group_atomic; /* ExecOrder: per instruction, or NULL when none */
 } Sched;
 
 /* What the kernel's instructions need of the schedule. */
@@ -46,6 +47,11 @@ static void survey(Sched *s) {
     s->warp_ops |= x->aux == EXEC_CALL_WARP;
     s->syncwarp |= x->aux == EXEC_CALL_WARP && x->aux2 == EXEC_WARP_SYNC;
     s->grid |= x->aux == EXEC_CALL_BARRIER && x->aux2 == EXEC_BARRIER_GRID;
+    if (exec_calls_group_atomic(x)) {
+      if (!s->group_atomic)
+        s->group_atomic = mem_calloc((size_t)p->ninsts, sizeof(bool));
+      s->group_atomic[i] = true;
+    }
   }
   const ExecMem *m = s->c->mem;
   s->shared = mem_calloc((size_t)m->nobjs, sizeof(int));
@@ -158,7 +164,8 @@ static void activate(Sched *s, SchedBlock *b) {
   ExecOrder o = {.per_block = b->n,
                  .grid_mark = s->grid_mark,
                  .lockstep = c->lockstep,
-                 .seen = b->seen};
+                 .seen = b->seen,
+                 .group_atomic = s->group_atomic};
   c->order_shared = o;
   c->order_shared.fenced = b->fenced;
   c->order_global = o;
@@ -417,5 +424,6 @@ ExecSchedResult exec_sched_run(ExecCtx *c, const uint64_t *init) {
     run_one_by_one(&s);
   }
   free(s.shared);
+  free(s.group_atomic);
   return res;
 }

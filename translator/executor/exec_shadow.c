@@ -62,6 +62,13 @@ static bool conflict(const ExecShadow *s, const ExecStamp *old, AccessKind old_k
   return true;
 }
 
+/* Whether two atomics, a recorded one and by's, are not atomic with each
+ * other: they are of different blocks and either is of block scope. */
+static bool group_apart(const ExecStamp *old, const ExecStamp *by, const ExecOrder *ord) {
+  return ord->group_atomic && old->thread && old->block != by->block &&
+         (ord->group_atomic[old->site] || ord->group_atomic[by->site]);
+}
+
 /* The race an access to one cell makes, if any; val is the byte a write
  * writes. */
 static bool check_cell(const ExecShadow *s, const ExecCell *cell, AccessKind kind,
@@ -79,10 +86,10 @@ static bool check_cell(const ExecShadow *s, const ExecCell *cell, AccessKind kin
       if (!same && conflict(s, &cell->r[i], ACC_READ, by, kind, ord, byte, c))
         return true;
     }
-  if (kind != ACC_ATOMIC)
-    for (int i = 0; i < 2; i++)
-      if (conflict(s, &cell->a[i], ACC_ATOMIC, by, kind, ord, byte, c))
-        return true;
+  for (int i = 0; i < 2; i++)
+    if ((kind != ACC_ATOMIC || group_apart(&cell->a[i], by, ord)) &&
+        conflict(s, &cell->a[i], ACC_ATOMIC, by, kind, ord, byte, c))
+      return true;
   return false;
 }
 

@@ -66,6 +66,8 @@ typedef struct {
  *  - lockstep (--warp-sync=N): the lanes of a group of N run an
  *    instruction together; their accesses at different instructions are
  *    ordered, at one instruction (one interval) only two writes meet.
+ *  - group_atomic: two atomics of different blocks are not atomic with
+ *    each other, and race, when either is of block scope.
  *  - seen, when the kernel uses __syncwarp: per thread, EXEC_WARP_SIZE
  *    entries, the latest interval of each lane of its warp that
  *    __syncwarp has ordered before the thread's current one. A
@@ -81,6 +83,9 @@ typedef struct {
   uint32_t grid_mark;
   uint32_t lockstep;     /* N, or 0 */
   const uint32_t *seen;  /* NULL: no __syncwarp */
+  const bool *group_atomic; /* by instruction (a stamp's site): an atomic
+                               of block scope, which is atomic only with
+                               its block's threads; NULL: none */
 } ExecOrder;
 
 void exec_shadow_init(ExecShadow *s, uint64_t size, bool cross_block);

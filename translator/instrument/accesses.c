@@ -255,6 +255,21 @@ static void draw_counter(In *in, KStmt *s, int t, Expr *P, Expr *idx) {
   vec_push(&st->draws, d);
 }
 
+/* Thread 2's atomic s against thread 1's logged atomic, when either is of
+ * group scope and the threads are in different groups: for them neither
+ * update is atomic with the other, which makes a plain read-modify-write
+ * of each, a race. */
+static void group_scope_check(In *in, KStmt *s, Expr *P2, Expr *idx2) {
+  ArrState *st = &in->as[s->array->id];
+  if (!st->checked || !st->group_logged)
+    return;
+  Expr *scoped = s->group_scope ? e_bool(in->a, true) : st->group_logged;
+  Expr *apart = e_and(in->a, e_not(in->a, in->same_group), scoped);
+  Expr *here = e_and(in->a, e_and(in->a, P2, apart),
+                     covers_watched(in, st->watched, idx2, s->count));
+  race_check(in, s, ACC_ATOMIC, ACC_ATOMIC, here, NULL);
+}
+
 /* An atomic update: arrays with atomics are adversarial, so only its old
  * value and its logs matter. The value is arbitrary but for counters. */
 void in_emit_atomic(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
@@ -267,4 +282,5 @@ void in_emit_atomic(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
   }
   log_access(in, s, ACC_ATOMIC, P[0], idx[0]);
   race_checks(in, s, ACC_ATOMIC, P[1], idx[1], NULL);
+  group_scope_check(in, s, P[1], idx[1]);
 }

@@ -21,6 +21,27 @@ static void setup_binv_array(In *in, Array *arr, ArrState *st) {
   }
 }
 
+/* Whether two of arr's atomics can race: one is of group scope and the
+ * threads may be in different groups (not in shared memory, which one
+ * group reaches). */
+static bool across_groups(const Array *arr) {
+  return arr->group_atomic && arr->space != SPACE_SHARED;
+}
+
+/* That site, thread 1's logged access, is an atomic of group scope on arr. */
+static Expr *group_sites(In *in, const Array *arr, Var *site) {
+  Expr *any = e_bool(in->a, false);
+  for (int i = 0; i < in->k->blocks.len; i++) {
+    KBlock *b = in->k->blocks.items[i];
+    for (int j = 0; j < b->stmts.len; j++) {
+      KStmt *s = b->stmts.items[j];
+      if (s->kind == K_ATOMIC && s->array == arr && s->group_scope)
+        any = e_or(in->a, any, e_eq(in->a, e_var(in->a, site), e_int(in->a, s->site)));
+    }
+  }
+  return any;
+}
+
 void in_setup_arrays(In *in) {
   Kernel *k = in->k;
   in->as = mem_calloc((size_t)k->arrays.len + 1, sizeof(ArrState));
@@ -82,7 +103,8 @@ void in_setup_arrays(In *in) {
     in->out->w.watched[i] = st->watched;
     /* A log is kept only where some access could conflict with it. */
     bool need[3] = {arr->read && (arr->written || arr->atomic || arr->annotated),
-                    arr->written, arr->atomic && (arr->read || arr->written)};
+                    arr->written,
+                    arr->atomic && (arr->read || arr->written || across_groups(arr))};
     static const char *const kind_names[3] = {"READ", "WRITE", "ATOMIC"};
     for (int j = 0; j < 3; j++) {
       if (!need[j])
@@ -97,6 +119,8 @@ void in_setup_arrays(In *in) {
         st->pending[j] = var_new(in->o, name, ty_bv(in->a, 32), VAR_LOCAL);
       }
     }
+    if (st->log[ACC_ATOMIC] && across_groups(arr))
+      st->group_logged = group_sites(in, arr, st->site[ACC_ATOMIC]);
     if (arr->written && st->benign) {
       snprintf(name, sizeof name, "_WRITE_VALUE%s", arr->bname);
       st->wval = var_new(in->o, name, ty_bv(in->a, arr->elem_bytes * 8), VAR_LOCAL);

@@ -18,6 +18,9 @@ typedef struct {
                       event of the logged copy access until it is waited
                       for, else 0; a barrier only clears a log at 0 */
   Var *watched;    /* the watched element offset */
+  Expr *group_logged; /* thread 1's logged atomic is one of group scope
+                         (its site is one of theirs), when the array is
+                         in memory several groups reach; else NULL */
   bool checked;    /* thread 2's accesses are checked */
   bool counter;    /* an atomic counter (counters.h) */
   Vec draws;       /* counters: Draw*, the values its atomics returned */

@@ -36,6 +36,7 @@ typedef struct Array {
                              launch (an OpenCL __constant initializer) */
   bool read, written;     /* accessed that way anywhere in the kernel */
   bool atomic;            /* accessed by an atomic operation */
+  bool group_atomic;      /* by one of group scope too (KStmt.group_scope) */
   bool is_param;          /* a kernel pointer parameter */
   bool restrict_param;    /* declared restrict: its user vouches that no
                              other parameter points into it */
@@ -120,6 +121,10 @@ typedef struct KStmt {
   int site;          /* access site id (for the race witness), or -1 */
   int64_t step;      /* K_ATOMIC: the constant it adds when it only adds
                         one (atomic_inc, atomicAdd(p, 1)), else 0 */
+  bool group_scope;  /* K_ATOMIC: atomic only with the threads of its
+                        group (CUDA's block scope, OpenCL's work-group
+                        scope); with another group's access to the element
+                        it is a plain read-modify-write */
   BarrierInv **binvs; /* K_BARRIER: the barrier invariants written before it */
   BarrierScope scope; /* K_BARRIER */
   Expr *lanes;       /* SCOPE_WARP: the two threads are lanes of one warp,

@@ -437,8 +437,6 @@ static const struct {
   const char *name;
   const char *what;
 } refused[] = {
-    {"block_scoped_atomic", "atomic of block scope ('atomicAdd_block', ...): it is not "
-                            "atomic with other blocks' atomics, which is not modelled"},
     {"curand_mtgp32", "cuRAND's MTGP32 generator (its state is shared by the threads of a "
                       "block, which draw from it together; not modelled)"},
     {"memcpy_async_group", "cg::memcpy_async or cg::wait by a group other than a thread "

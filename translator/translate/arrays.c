@@ -294,6 +294,25 @@ static void note_access(Tr *t, LLVMValueRef ptr, int bytes, AccessKind kind,
   vec_free(&cands);
 }
 
+/* The accesses of atomic operation `call` (atomics.c): its update, or
+ * atomic_init's plain write; and compare-exchange's read and write of
+ * *expected. */
+static void note_atomic(Tr *t, LLVMValueRef call, AtomicOp op) {
+  LLVMValueRef ptr = LLVMGetOperand(call, 0);
+  note_access(t, ptr, op.bytes, op.form == ATOMIC_INIT ? ACC_WRITE : ACC_ATOMIC, false);
+  if (op.form == ATOMIC_CMPXCHG) {
+    note_access(t, LLVMGetOperand(call, 1), op.bytes, ACC_READ, false);
+    note_access(t, LLVMGetOperand(call, 1), op.bytes, ACC_WRITE, false);
+  }
+  if (!op.group_scope)
+    return;
+  Vec cands = {0};
+  tr_candidates(t, ptr, true, &cands);
+  for (int i = 0; i < cands.len; i++)
+    ((Array *)cands.items[i])->group_atomic = true;
+  vec_free(&cands);
+}
+
 /* Private memory holding OpenCL events (event_t values), which it holds
  * as plain 32-bit values. mark_events records that ptr points into such
  * memory; holds_events says whether every object ptr may point into does. */
@@ -453,7 +472,7 @@ void tr_collect_arrays(Tr *t) {
       case LLVMCall: {
         AtomicOp op = tr_atomic_of(t, i);
         if (op.bytes) {
-          note_access(t, LLVMGetOperand(i, 0), op.bytes, ACC_ATOMIC, false);
+          note_atomic(t, i, op);
           break;
         }
         if (note_async(t, i))

@@ -64,6 +64,7 @@ MemResult tr_on_array(Tr *t, const MemOp *op, Array *arr, Expr *index) {
   s->lhs = tr_new_temp(t, ty_bv(t->a, op->bytes * 8));
   kernel_var_facts(t->k, s->lhs)->loaded = op->kind == K_READ;
   s->step = op->step;
+  s->group_scope = op->group_scope;
   r.value = e_var(t->a, s->lhs);
   if (!op->loads_pointer)
     return r;

@@ -31,6 +31,42 @@ const char *tr_demangle(Arena *a, const char *name);
  * room of 4), or 0 (async.c): its copies and vector loads and stores. */
 int tr_mangled_pointee_bytes(const char *raw);
 
+/* An atomic call, by its callee's demangled name (atomics.c; the executor
+ * reads atomics with it too). */
+typedef enum {
+  TR_ATOMIC_ADD, TR_ATOMIC_SUB, TR_ATOMIC_XCHG, TR_ATOMIC_EXCH, TR_ATOMIC_INC,
+  TR_ATOMIC_DEC, TR_ATOMIC_CMPXCHG, TR_ATOMIC_CAS, TR_ATOMIC_MIN, TR_ATOMIC_MAX,
+  TR_ATOMIC_AND, TR_ATOMIC_OR, TR_ATOMIC_XOR, TR_ATOMIC_LOAD, TR_ATOMIC_STORE,
+  TR_ATOMIC_EXCHANGE, TR_ATOMIC_COMPARE_EXCHANGE_STRONG,
+  TR_ATOMIC_COMPARE_EXCHANGE_WEAK, TR_ATOMIC_INIT,
+} TrAtomicKind;
+
+typedef struct {
+  TrAtomicKind kind;      /* the operation: the name after atomic_, atom_,
+                             atomic_fetch_ or __tandem_atomic_ */
+  bool cuda;              /* CUDA's atomicOP, through the prelude */
+  int value_arg;          /* the argument of the value written when the
+                             result is not of its type (atomic_store,
+                             atomic_init, compare-exchange's desired
+                             value), else -1 */
+  bool group_scope;       /* atomic only with the threads of the caller's
+                             group (atomicOP_block, memory_scope_work_group) */
+  const char *unmodelled; /* why its memory scope is not modelled, or NULL */
+} TrAtomicCall;
+
+/* OpenCL 2.0's atomic_compare_exchange_strong/_weak: on failure they
+ * write the old value to *expected (their second argument). */
+static inline bool tr_atomic_compare_exchange(TrAtomicKind k) {
+  return k == TR_ATOMIC_COMPARE_EXCHANGE_STRONG || k == TR_ATOMIC_COMPARE_EXCHANGE_WEAK;
+}
+
+/* Whether call, whose callee is `name`, is an atomic; what it is in *out. */
+bool tr_atomic_call(LLVMValueRef call, const char *name, TrAtomicCall *out);
+
+/* The refusal of an atomic whose memory scope is not modelled: the
+ * reason (TrAtomicCall.unmodelled), then the function's name. */
+#define TR_SCOPE_REFUSAL "atomic with a memory scope %s in '%s': not modelled"
+
 /* On failure returns false with the construct's location and a message. */
 bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const TranslateConfig *cfg,
                       Kernel *k, Loc *errloc, char *err, int errlen);

@@ -82,13 +82,26 @@ typedef struct {
                             or of a loop invariant */
 } Tr;
 
-/* An atomic read-modify-write: the width it updates and, when it only adds
- * a constant, that constant (KStmt.step). */
+/* What an atomic operation does besides updating its pointer argument. */
+typedef enum {
+  ATOMIC_UPDATE,  /* only that (atomic_OP, atomicOP, atomicrmw, ...) */
+  ATOMIC_CMPXCHG, /* OpenCL 2.0's atomic_compare_exchange_*: also reads
+                     *expected and, when the exchange fails, writes the
+                     old value there (plain accesses) */
+  ATOMIC_INIT,    /* OpenCL 2.0's atomic_init: a plain write, no update */
+} AtomicForm;
+
+/* An atomic operation: the width it updates and, when it only adds a
+ * constant, that constant (KStmt.step). */
 typedef struct {
   int bytes; /* 0: not an atomic */
   int64_t step;
-  bool explicit_scope; /* OpenCL's atomic_*_explicit: may name a scope */
-  int value_args;      /* arguments between the pointer and the order */
+  AtomicForm form;
+  bool group_scope; /* atomic only with the threads of the caller's group
+                       (CUDA's atomicOP_block, OpenCL's
+                       memory_scope_work_group): KStmt.group_scope */
+  const char *unmodelled; /* why its memory scope is not modelled, or
+                             NULL (TrAtomicCall) */
 } AtomicOp;
 
 /* An OpenCL vector load or store (vloadN, vstoreN, vload_halfN, ...). */
@@ -115,6 +128,7 @@ typedef struct {
   Expr *ptr_id;        /* K_WRITE of a pointer: its array id */
   bool loads_pointer;  /* K_READ of a pointer: also its array id */
   int64_t step;        /* K_ATOMIC: as KStmt.step */
+  bool group_scope;    /* K_ATOMIC: as KStmt.group_scope */
   Expr *guard, *event; /* an async copy's access: as KStmt.guard and .event */
 } MemOp;
 
