@@ -432,6 +432,54 @@ static void test_access_window_fixed(void) {
   rfix_free(&r);
 }
 
+/* ---- rule_tile.c ---- */
+
+/* base = (tid / 16) * 16 before the loop; for (i = 8; ...; i /= 2) {
+ * x = s[base + lane + i]; __syncwarp(mask); }: with a warp barrier in the
+ * loop, thread 1's read is within its tile's 16 elements, and a thread 2
+ * with the same base finds its log empty; once for the log and base. */
+static void test_tile(void) {
+  RFix r;
+  rfix_init(&r, true);
+  Var *tid = kfix_tid(&r.f, "tid"), *lane = kfix_tid(&r.f, "lane");
+  Var *base = kfix_tid(&r.f, "base"), *x = kfix_bv32(&r.f, "x", VAR_LOCAL);
+  kfix_assign(&r.f, 0, base, op(&r, BV_MUL, op(&r, BV_UDIV, v(&r, tid), c32(&r, 16)), c32(&r, 16)));
+  Array *sh = rfix_array(&r, "s", SPACE_SHARED, false);
+  Var *i = rfix_counter(&r, "i", c32(&r, 8), BV_UDIV, c32(&r, 2));
+  Expr *at = op(&r, BV_ADD, v(&r, base), op(&r, BV_ADD, v(&r, lane), v(&r, i)));
+  kfix_read(&r.f, 2, x, sh, at);
+  kfix_read(&r.f, 2, x, sh, at);
+  KStmt *sync = kstmt_new(&r.f.k, r.f.b[2], K_BARRIER);
+  sync->scope = SCOPE_WARP;
+  rfix_guard(&r, op(&r, BV_UGT, v(&r, i), c32(&r, 0)));
+  if (rfix_emit(&r)) {
+    CHECK_STR_EQ(cands(&r, "access-tile"),
+                 "(rlog_s ==> BV32_ULT(BV32_SUB(watched_s, base$1), 16bv32))");
+    CHECK_STR_EQ(cands(&r, "no-access-same-tile"),
+                 "(($same_group && (base$1 == base$2)) ==> !(rlog_s))");
+  }
+  rfix_free(&r);
+}
+
+/* The same loop with a group barrier: every thread of the group is
+ * ordered, so no tile candidate. */
+static void test_tile_needs_warp_barrier(void) {
+  RFix r;
+  rfix_init(&r, true);
+  Var *tid = kfix_tid(&r.f, "tid"), *x = kfix_bv32(&r.f, "x", VAR_LOCAL);
+  Array *sh = rfix_array(&r, "s", SPACE_SHARED, false);
+  Var *i = rfix_counter(&r, "i", c32(&r, 8), BV_UDIV, c32(&r, 2));
+  Expr *base = op(&r, BV_MUL, op(&r, BV_UDIV, v(&r, tid), c32(&r, 16)), c32(&r, 16));
+  kfix_read(&r.f, 2, x, sh, op(&r, BV_ADD, base, v(&r, i)));
+  kstmt_new(&r.f.k, r.f.b[2], K_BARRIER)->scope = SCOPE_GROUP;
+  rfix_guard(&r, op(&r, BV_UGT, v(&r, i), c32(&r, 0)));
+  if (rfix_emit(&r)) {
+    CHECK_STR_EQ(cands(&r, "access-tile"), "");
+    CHECK_STR_EQ(cands(&r, "no-access-same-tile"), "");
+  }
+  rfix_free(&r);
+}
+
 /* An index read from memory in the loop, or an array without logs,
  * gives no access candidate. */
 static void test_access_pattern_unknown_index(void) {
@@ -705,6 +753,8 @@ void test_rules(void) {
   RUN_TEST(test_access_window_down);
   RUN_TEST(test_access_window_fixed);
   RUN_TEST(test_access_pattern_unknown_index);
+  RUN_TEST(test_tile);
+  RUN_TEST(test_tile_needs_warp_barrier);
   RUN_TEST(test_benign_value);
   RUN_TEST(test_benign_value_unknown);
   RUN_TEST(test_no_access);
