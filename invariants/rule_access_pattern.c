@@ -110,18 +110,23 @@ static const Expr *split_literal(const Expr *e, int64_t *lit) {
   }
 }
 
-/* The window of elements that the accesses of one log make from index g
- * of access s: the accesses to s's array, of s's kind, whose indices are
- * g plus a literal (an int4 copied as two 64-bit words at 2i and 2i + 1,
- * the fields of a float4 written one by one at 4i, ..., 4i + 3), each
- * covering its count elements (one access of a vector). Its width, from
- * g; false when another access of the window comes first (a lower offset,
- * or the same one earlier), so that one access proposes for the window. */
-static bool window_of(Program *p, const LoopFacts *f, const KStmt *s, Expr *g, int64_t *width) {
+/* The window of elements that the accesses of one log make around index
+ * g of access s: the accesses to s's array, of s's kind, whose indices
+ * are g plus a literal (an int4 copied as two 64-bit words at 2i and
+ * 2i + 1, the fields of a float4 written one by one at 4i, ..., 4i + 3),
+ * each covering its count elements (one access of a vector): elements
+ * g + lo to g + hi - 1. first: s is the access that proposes for the
+ * window (the lowest offset, the earliest of those). */
+typedef struct {
+  int64_t lo, hi;
+  bool first;
+} Window;
+
+static Window window_of(Program *p, const LoopFacts *f, const KStmt *s, Expr *g) {
   int64_t lit_s, lit_t;
   const Expr *core = split_literal(g, &lit_s);
   bool before = true; /* s not yet seen in the list */
-  *width = s->count;
+  Window win = {0, s->count, true};
   for (int i = 0; i < f->accesses.len; i++) {
     const KStmt *t = f->accesses.items[i];
     if (t == s) {
@@ -135,21 +140,24 @@ static bool window_of(Program *p, const LoopFacts *f, const KStmt *s, Expr *g, i
       continue;
     int64_t d = lit_t - lit_s;
     if (d < 0 || (d == 0 && before))
-      return false;
-    if (d + t->count > *width)
-      *width = d + t->count;
+      win.first = false;
+    if (d < win.lo)
+      win.lo = d;
+    if (d + t->count > win.hi)
+      win.hi = d + t->count;
   }
-  return true;
+  return win;
 }
 
-/* A walk of the window from g: the base moves to the window's first
- * element in the walk's direction (its last element going down). */
+/* The walk of s's window, from the walk w of its index g: the base moves
+ * to the window's first element in the walk's direction (its last going
+ * down). False when another access proposes for the window. */
 static bool window_walk(Program *p, const LoopFacts *f, const KStmt *s, Expr *g, Walk *w) {
-  if (!window_of(p, f, s, g, &w->width))
-    return false;
-  if (w->down && w->width > 1)
-    w->base = bv_op(p, BV_ADD, w->base,
-                    e_bv(p->arena, (uint64_t)(w->width - 1), g->type->width));
+  Window win = window_of(p, f, s, g);
+  int64_t shift = w->down ? win.hi - 1 : win.lo;
+  if (shift)
+    w->base = bv_op(p, BV_ADD, w->base, e_bv(p->arena, (uint64_t)shift, g->type->width));
+  w->width = win.hi - win.lo;
   int64_t stride = 1;
   if (w->width == 1)
     w->apart = 1;
@@ -157,7 +165,7 @@ static bool window_walk(Program *p, const LoopFacts *f, const KStmt *s, Expr *g,
     w->apart = stride >= w->width ? 1 : -1;
   else
     w->apart = 0;
-  return true;
+  return win.first;
 }
 
 /* Thread 1's logged offset measured from the walk's start, in its
@@ -204,6 +212,20 @@ static void propose_walk(LoopView *v, const Walk *w, Expr *logged, Expr *watched
     propose_below(v, "access-bound", w, logged, d, w->bound);
 }
 
+/* Candidates for the walk w of s's index g: those of its window, from the
+ * access that proposes for it; and when the windows of two steps may
+ * overlap (the accesses of a window a multiple of the stride apart:
+ * A[2i] and A[2i + 64]), those of each access alone too, which may hold
+ * where the window's say little. */
+static void propose_windows(LoopView *v, const LoopFacts *f, const KStmt *s, Expr *g,
+                            const Walk *w, Expr *logged, Expr *watched, bool span) {
+  Walk win = *w;
+  if (window_walk(v->k->prog, f, s, g, &win))
+    propose_walk(v, &win, logged, watched, span);
+  if (win.width > 1 && win.apart != 1 && s->count == 1)
+    propose_walk(v, w, logged, watched, span);
+}
+
 /* The innermost loop around block b inside loop l (l itself when none). */
 static const Loop *innermost(const Cfg *cfg, const Loop *l, int b) {
   const Loop *best = l;
@@ -244,15 +266,14 @@ static void inner_walk(LoopView *v, const KStmt *s, const Loop *m, Expr *logged,
   for (int i = 0; g && i < fm.counters.len; i++) {
     Counter *c = fm.counters.items[i];
     Walk w;
-    if (!expr_mentions(g, c->var) || !walk_of(kp, &fm, c, g, &w) ||
-        !window_walk(kp, &fm, s, g, &w))
+    if (!expr_mentions(g, c->var) || !walk_of(kp, &fm, c, g, &w))
       continue;
     w.base = invariant_at_head(v, w.base);
     w.bound = invariant_at_head(v, w.bound);
     if (w.stride)
       w.stride = invariant_at_head(v, w.stride);
     if (w.base && w.bound)
-      propose_walk(v, &w, logged, watched, false);
+      propose_windows(v, &fm, s, g, &w, logged, watched, false);
   }
   loopfacts_free(&fm);
 }
@@ -295,7 +316,7 @@ static void access_candidates(LoopView *v, const KStmt *s) {
       continue;
     fixed = false;
     Walk walk;
-    if (!walk_of(kp, f, c, g, &walk) || !window_walk(kp, f, s, g, &walk))
+    if (!walk_of(kp, f, c, g, &walk))
       continue;
     /* In an outermost loop the range covered so far says more than the
      * guard's; in a nested one, the logs of the enclosing loop's earlier
@@ -303,11 +324,12 @@ static void access_candidates(LoopView *v, const KStmt *s) {
      * candidate costs the solver where it adds nothing). */
     if (!v->loop->parent)
       walk.bound = NULL;
-    propose_walk(v, &walk, logged, w, true);
+    propose_windows(v, f, s, g, &walk, logged, w, true);
   }
-  int64_t width;
-  if (!fixed || !window_of(kp, f, s, g, &width))
+  Window win = fixed ? window_of(kp, f, s, g) : (Window){0, 1, false};
+  if (!win.first)
     return;
+  int64_t width = win.hi;
   Expr *at = v->dual(v->ctx, g, 0);
   invariants_propose(v, "access-fixed",
                      width == 1 ? e_implies(a, logged, e_eq(a, w, at))

@@ -396,6 +396,29 @@ static void test_access_window(void) {
   rfix_free(&r);
 }
 
+/* A[2i] and A[2i + 64], i++: a window of 65 wider than the stride 2,
+ * which says little; each access proposes its own stride too (both on
+ * even offsets). */
+static void test_access_window_overlapping(void) {
+  RFix r;
+  rfix_init(&r, true);
+  Var *n = kfix_bv32(&r.f, "n", VAR_CONST), *x = kfix_bv32(&r.f, "x", VAR_LOCAL);
+  Array *in = rfix_array(&r, "in", SPACE_GLOBAL, false);
+  Var *i = rfix_counter(&r, "i", c32(&r, 0), BV_ADD, c32(&r, 1));
+  Expr *two_i = op(&r, BV_MUL, v(&r, i), c32(&r, 2));
+  kfix_read(&r.f, 2, x, in, two_i);
+  kfix_read(&r.f, 2, x, in, op(&r, BV_ADD, two_i, c32(&r, 64)));
+  rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
+  if (rfix_emit(&r)) {
+    const char *stride = cands(&r, "access-stride");
+    CHECK(strstr(stride, "BV32_ULT(BV32_UREM(BV32_SUB(watched_in, BV32_ADD(0bv32, BV32_MUL(2bv32, "
+                         "0bv32))), BV32_MUL(2bv32, 1bv32)), 65bv32)") != NULL);
+    CHECK(strstr(stride, "(BV32_UREM(BV32_SUB(watched_in, BV32_ADD(64bv32, BV32_MUL(2bv32, "
+                         "0bv32))), BV32_MUL(2bv32, 1bv32)) == 0bv32)") != NULL);
+  }
+  rfix_free(&r);
+}
+
 /* A window of two going down by 1 from n (x = in[i .. i + 1], i--):
  * measured below its last element, and the windows overlap, so the range
  * reaches one further. */
@@ -750,6 +773,7 @@ void test_rules(void) {
   RUN_TEST(test_access_unit_stride);
   RUN_TEST(test_access_down);
   RUN_TEST(test_access_window);
+  RUN_TEST(test_access_window_overlapping);
   RUN_TEST(test_access_window_down);
   RUN_TEST(test_access_window_fixed);
   RUN_TEST(test_access_pattern_unknown_index);
