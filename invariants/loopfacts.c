@@ -12,6 +12,20 @@ bool expr_mentions(const Expr *e, const Var *v) {
   return false;
 }
 
+bool expr_equal(const Expr *x, const Expr *y) {
+  if (x == y)
+    return true;
+  if (x->kind != y->kind || x->type->kind != y->type->kind ||
+      x->type->width != y->type->width || x->var != y->var || x->lit != y->lit ||
+      x->op != y->op || x->array != y->array || x->nargs != y->nargs ||
+      (x->fn != y->fn && (!x->fn || !y->fn || strcmp(x->fn, y->fn))))
+    return false;
+  for (int i = 0; i < x->nargs; i++)
+    if (!expr_equal(x->args[i], y->args[i]))
+      return false;
+  return true;
+}
+
 typedef struct {
   Program *p;
   const Var *v;

@@ -59,6 +59,9 @@ BvOp loopfacts_comparison(BvOp op, bool negate);
 /* Whether e mentions v. */
 bool expr_mentions(const Expr *e, const Var *v);
 
+/* Whether x and y are the same expression, node for node. */
+bool expr_equal(const Expr *x, const Expr *y);
+
 /* e with every occurrence of v replaced by r. */
 Expr *expr_subst(Program *p, Expr *e, const Var *v, Expr *r);
 

@@ -21,6 +21,10 @@ typedef struct {
   Expr *span;  /* |a| times the distance the counter went */
   Expr *bound; /* |a| times the distance the guard allows, or NULL */
   bool down;
+  int64_t width; /* elements logged per step from base, 1 but for a
+                    window (window_walk) */
+  int apart;     /* the windows of two steps do not overlap (width at
+                    most the stride): 1 known, -1 known not, 0 unknown */
 } Walk;
 
 /* The distance the guard lets counter c go from its start: B - init for
@@ -79,7 +83,89 @@ static bool walk_of(Program *p, const LoopFacts *f, const Counter *c, Expr *g, W
   w->span = low_bits(p, bv_op(p, BV_MUL, coef, went), width);
   Expr *d = guard_distance(p, f, c);
   w->bound = d ? low_bits(p, bv_op(p, BV_MUL, coef, d), width) : NULL;
+  w->width = 1;
+  w->apart = 1;
   return true;
+}
+
+/* e as core + lit: the literal addends at its top taken off (v * 2 + 1
+ * is v * 2 and 1). */
+static const Expr *split_literal(const Expr *e, int64_t *lit) {
+  int64_t x;
+  *lit = 0;
+  for (;;) {
+    if (e->kind != E_FN || e->nargs != 2 || (e->op != BV_ADD && e->op != BV_SUB))
+      return e;
+    if (loopfacts_literal(e->args[1], &x)) {
+      *lit += e->op == BV_ADD ? x : -x;
+      e = e->args[0];
+    } else if (e->op == BV_ADD && loopfacts_literal(e->args[0], &x)) {
+      *lit += x;
+      e = e->args[1];
+    } else {
+      return e;
+    }
+    if (*lit > (1 << 20) || *lit < -(1 << 20))
+      return e;
+  }
+}
+
+/* The window of elements that the accesses of one log make around index
+ * g of access s: the accesses to s's array, of s's kind, whose indices
+ * are g plus a literal (an int4 copied as two 64-bit words at 2i and
+ * 2i + 1, the fields of a float4 written one by one at 4i, ..., 4i + 3),
+ * each covering its count elements (one access of a vector): elements
+ * g + lo to g + hi - 1. first: s is the access that proposes for the
+ * window (the lowest offset, the earliest of those). */
+typedef struct {
+  int64_t lo, hi;
+  bool first;
+} Window;
+
+static Window window_of(Program *p, const LoopFacts *f, const KStmt *s, Expr *g) {
+  int64_t lit_s, lit_t;
+  const Expr *core = split_literal(g, &lit_s);
+  bool before = true; /* s not yet seen in the list */
+  Window win = {0, s->count, true};
+  for (int i = 0; i < f->accesses.len; i++) {
+    const KStmt *t = f->accesses.items[i];
+    if (t == s) {
+      before = false;
+      continue;
+    }
+    if (t->array != s->array || (t->kind == K_WRITE) != (s->kind == K_WRITE))
+      continue;
+    Expr *gt = loopfacts_at_head(f, p, t->index);
+    if (!gt || gt->type->width != g->type->width || !expr_equal(split_literal(gt, &lit_t), core))
+      continue;
+    int64_t d = lit_t - lit_s;
+    if (d < 0 || (d == 0 && before))
+      win.first = false;
+    if (d < win.lo)
+      win.lo = d;
+    if (d + t->count > win.hi)
+      win.hi = d + t->count;
+  }
+  return win;
+}
+
+/* The walk of s's window, from the walk w of its index g: the base moves
+ * to the window's first element in the walk's direction (its last going
+ * down). False when another access proposes for the window. */
+static bool window_walk(Program *p, const LoopFacts *f, const KStmt *s, Expr *g, Walk *w) {
+  Window win = window_of(p, f, s, g);
+  int64_t shift = w->down ? win.hi - 1 : win.lo;
+  if (shift)
+    w->base = bv_op(p, BV_ADD, w->base, e_bv(p->arena, (uint64_t)shift, g->type->width));
+  w->width = win.hi - win.lo;
+  int64_t stride = 1;
+  if (w->width == 1)
+    w->apart = 1;
+  else if (!w->stride || loopfacts_literal(w->stride, &stride))
+    w->apart = stride >= w->width ? 1 : -1;
+  else
+    w->apart = 0;
+  return win.first;
 }
 
 /* Thread 1's logged offset measured from the walk's start, in its
@@ -89,26 +175,55 @@ static Expr *from_base(LoopView *v, const Walk *w, Expr *watched) {
   return w->down ? bv_op(v->o, BV_SUB, b, watched) : bv_op(v->o, BV_SUB, watched, b);
 }
 
+/* logged ==> d < limit, limit a kernel expression; for a window wider
+ * than one element, the last step's window reaches width - 1 further,
+ * which stays below limit only when the windows are apart: when they are
+ * not, the candidate with the extra reach; when that is not known, both. */
+static void propose_below(LoopView *v, const char *rule, const Walk *w, Expr *logged, Expr *d,
+                          Expr *limit) {
+  Arena *a = v->o->arena;
+  Expr *l = v->dual(v->ctx, limit, 0);
+  if (w->apart >= 0)
+    invariants_propose(v, rule, e_implies(a, logged, bv_op(v->o, BV_ULT, d, l)));
+  if (w->apart <= 0) {
+    Expr *reach = e_bv(a, (uint64_t)(w->width - 1), d->type->width);
+    invariants_propose(
+        v, rule, e_implies(a, logged, bv_op(v->o, BV_ULT, d, bv_op(v->o, BV_ADD, l, reach))));
+  }
+}
+
 /* Candidates from a walk whose parts hold at this loop's head: the logged
- * offset is on the stride, and short of where the guard stops the walk
- * (and, with span, of where the counter is now). */
+ * offset is on the stride (within the window's width of it), and short of
+ * where the guard stops the walk (and, with span, of where the counter is
+ * now). */
 static void propose_walk(LoopView *v, const Walk *w, Expr *logged, Expr *watched, bool span) {
   Arena *a = v->o->arena;
   Expr *d = from_base(v, w, watched);
-  if (w->stride)
-    invariants_propose(
-        v, "access-stride",
-        e_implies(a, logged,
-                  e_eq(a, bv_op(v->o, BV_UREM, d, v->dual(v->ctx, w->stride, 0)),
-                       e_bv(a, 0, d->type->width))));
+  if (w->stride) {
+    Expr *off = bv_op(v->o, BV_UREM, d, v->dual(v->ctx, w->stride, 0));
+    Expr *on = w->width == 1
+                   ? e_eq(a, off, e_bv(a, 0, d->type->width))
+                   : bv_op(v->o, BV_ULT, off, e_bv(a, (uint64_t)w->width, d->type->width));
+    invariants_propose(v, "access-stride", e_implies(a, logged, on));
+  }
   if (span)
-    invariants_propose(v, "access-range",
-                       e_implies(a, logged,
-                                 bv_op(v->o, BV_ULT, d, v->dual(v->ctx, w->span, 0))));
+    propose_below(v, "access-range", w, logged, d, w->span);
   if (w->bound)
-    invariants_propose(v, "access-bound",
-                       e_implies(a, logged,
-                                 bv_op(v->o, BV_ULT, d, v->dual(v->ctx, w->bound, 0))));
+    propose_below(v, "access-bound", w, logged, d, w->bound);
+}
+
+/* Candidates for the walk w of s's index g: those of its window, from the
+ * access that proposes for it; and when the windows of two steps may
+ * overlap (the accesses of a window a multiple of the stride apart:
+ * A[2i] and A[2i + 64]), those of each access alone too, which may hold
+ * where the window's say little. */
+static void propose_windows(LoopView *v, const LoopFacts *f, const KStmt *s, Expr *g,
+                            const Walk *w, Expr *logged, Expr *watched, bool span) {
+  Walk win = *w;
+  if (window_walk(v->k->prog, f, s, g, &win))
+    propose_walk(v, &win, logged, watched, span);
+  if (win.width > 1 && win.apart != 1 && s->count == 1)
+    propose_walk(v, w, logged, watched, span);
 }
 
 /* The innermost loop around block b inside loop l (l itself when none). */
@@ -158,7 +273,7 @@ static void inner_walk(LoopView *v, const KStmt *s, const Loop *m, Expr *logged,
     if (w.stride)
       w.stride = invariant_at_head(v, w.stride);
     if (w.base && w.bound)
-      propose_walk(v, &w, logged, watched, false);
+      propose_windows(v, &fm, s, g, &w, logged, watched, false);
   }
   loopfacts_free(&fm);
 }
@@ -209,11 +324,18 @@ static void access_candidates(LoopView *v, const KStmt *s) {
      * candidate costs the solver where it adds nothing). */
     if (!v->loop->parent)
       walk.bound = NULL;
-    propose_walk(v, &walk, logged, w, true);
+    propose_windows(v, f, s, g, &walk, logged, w, true);
   }
-  if (fixed)
-    invariants_propose(v, "access-fixed",
-                       e_implies(a, logged, e_eq(a, w, v->dual(v->ctx, g, 0))));
+  Window win = fixed ? window_of(kp, f, s, g) : (Window){0, 1, false};
+  if (!win.first)
+    return;
+  int64_t width = win.hi;
+  Expr *at = v->dual(v->ctx, g, 0);
+  invariants_propose(v, "access-fixed",
+                     width == 1 ? e_implies(a, logged, e_eq(a, w, at))
+                                : e_implies(a, logged,
+                                            bv_op(v->o, BV_ULT, bv_op(v->o, BV_SUB, w, at),
+                                                  e_bv(a, (uint64_t)width, w->type->width))));
 }
 
 void rule_access_pattern(LoopView *v) {

@@ -25,6 +25,9 @@ void rule_exit_not_entered(LoopView *v);
 void rule_pow2(LoopView *v);
 /* rule_benign_value.c: the value a logged same-value write wrote. */
 void rule_benign_value(LoopView *v);
+/* rule_tile.c: in a loop with a warp barrier, a tile's accesses stay in
+ * its own elements, and its sync empties its mates' logs. */
+void rule_tile(LoopView *v);
 /* rule_uniform.c: counters and loop predicates equal in both threads. */
 void rule_uniform(LoopView *v);
 

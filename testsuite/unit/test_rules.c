@@ -362,6 +362,147 @@ static void test_access_down(void) {
   rfix_free(&r);
 }
 
+/* for (i = tid; i < n; i += 64) { out[2i + 1] = ..; out[2i] = ..; x =
+ * in[4i .. 4i + 3]; }: the two writes make one window of two elements,
+ * the read of a vector one of four; one candidate each, from the lowest
+ * offset, within the window's width of the stride. */
+static void test_access_window(void) {
+  RFix r;
+  rfix_init(&r, true);
+  Var *tid = kfix_tid(&r.f, "tid");
+  Var *n = kfix_bv32(&r.f, "n", VAR_CONST), *x = kfix_bv32(&r.f, "x", VAR_LOCAL);
+  Array *in = rfix_array(&r, "in", SPACE_GLOBAL, false);
+  Array *out = rfix_array(&r, "out", SPACE_GLOBAL, false);
+  Var *i = rfix_counter(&r, "i", v(&r, tid), BV_ADD, c32(&r, 64));
+  Expr *two_i = op(&r, BV_MUL, v(&r, i), c32(&r, 2));
+  kfix_write(&r.f, 2, out, op(&r, BV_ADD, two_i, c32(&r, 1)), c32(&r, 0));
+  kfix_write(&r.f, 2, out, two_i, c32(&r, 0));
+  kfix_read(&r.f, 2, x, in, op(&r, BV_MUL, v(&r, i), c32(&r, 4)))->count = 4;
+  rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
+  if (rfix_emit(&r)) {
+    CHECK_STR_EQ(cands(&r, "access-stride"),
+                 "(wlog_out ==> BV32_ULT(BV32_UREM(BV32_SUB(watched_out, BV32_ADD(0bv32, "
+                 "BV32_MUL(2bv32, tid$1))), BV32_MUL(2bv32, 64bv32)), 2bv32)); "
+                 "(rlog_in ==> BV32_ULT(BV32_UREM(BV32_SUB(watched_in, BV32_ADD(0bv32, "
+                 "BV32_MUL(4bv32, tid$1))), BV32_MUL(4bv32, 64bv32)), 4bv32))");
+    /* The windows are apart (the strides are at least their widths): the
+     * last one ends below where the next would start. */
+    CHECK_STR_EQ(cands(&r, "access-range"),
+                 "(wlog_out ==> BV32_ULT(BV32_SUB(watched_out, BV32_ADD(0bv32, "
+                 "BV32_MUL(2bv32, tid$1))), BV32_MUL(2bv32, BV32_SUB(i$1, tid$1)))); "
+                 "(rlog_in ==> BV32_ULT(BV32_SUB(watched_in, BV32_ADD(0bv32, "
+                 "BV32_MUL(4bv32, tid$1))), BV32_MUL(4bv32, BV32_SUB(i$1, tid$1))))");
+  }
+  rfix_free(&r);
+}
+
+/* A[2i] and A[2i + 64], i++: a window of 65 wider than the stride 2,
+ * which says little; each access proposes its own stride too (both on
+ * even offsets). */
+static void test_access_window_overlapping(void) {
+  RFix r;
+  rfix_init(&r, true);
+  Var *n = kfix_bv32(&r.f, "n", VAR_CONST), *x = kfix_bv32(&r.f, "x", VAR_LOCAL);
+  Array *in = rfix_array(&r, "in", SPACE_GLOBAL, false);
+  Var *i = rfix_counter(&r, "i", c32(&r, 0), BV_ADD, c32(&r, 1));
+  Expr *two_i = op(&r, BV_MUL, v(&r, i), c32(&r, 2));
+  kfix_read(&r.f, 2, x, in, two_i);
+  kfix_read(&r.f, 2, x, in, op(&r, BV_ADD, two_i, c32(&r, 64)));
+  rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
+  if (rfix_emit(&r)) {
+    const char *stride = cands(&r, "access-stride");
+    CHECK(strstr(stride, "BV32_ULT(BV32_UREM(BV32_SUB(watched_in, BV32_ADD(0bv32, BV32_MUL(2bv32, "
+                         "0bv32))), BV32_MUL(2bv32, 1bv32)), 65bv32)") != NULL);
+    CHECK(strstr(stride, "(BV32_UREM(BV32_SUB(watched_in, BV32_ADD(64bv32, BV32_MUL(2bv32, "
+                         "0bv32))), BV32_MUL(2bv32, 1bv32)) == 0bv32)") != NULL);
+  }
+  rfix_free(&r);
+}
+
+/* A window of two going down by 1 from n (x = in[i .. i + 1], i--):
+ * measured below its last element, and the windows overlap, so the range
+ * reaches one further. */
+static void test_access_window_down(void) {
+  RFix r;
+  rfix_init(&r, true);
+  Var *n = kfix_bv32(&r.f, "n", VAR_CONST), *x = kfix_bv32(&r.f, "x", VAR_LOCAL);
+  Array *in = rfix_array(&r, "in", SPACE_GLOBAL, false);
+  Var *i = rfix_counter(&r, "i", v(&r, n), BV_SUB, c32(&r, 1));
+  kfix_read(&r.f, 2, x, in, v(&r, i))->count = 2;
+  rfix_guard(&r, op(&r, BV_SGE, v(&r, i), c32(&r, 0)));
+  if (rfix_emit(&r)) {
+    CHECK_STR_EQ(cands(&r, "access-stride"), "");
+    CHECK_STR_EQ(cands(&r, "access-range"),
+                 "(rlog_in ==> BV32_ULT(BV32_SUB(BV32_ADD(BV32_ADD(0bv32, BV32_MUL(1bv32, n)), "
+                 "1bv32), watched_in), BV32_ADD(BV32_MUL(1bv32, BV32_SUB(n, i)), 1bv32)))");
+  }
+  rfix_free(&r);
+}
+
+/* A fixed index with a window: out[tid .. tid + 3] in every iteration. */
+static void test_access_window_fixed(void) {
+  RFix r;
+  rfix_init(&r, true);
+  Var *tid = kfix_tid(&r.f, "tid");
+  Var *n = kfix_bv32(&r.f, "n", VAR_CONST);
+  Array *out = rfix_array(&r, "out", SPACE_GLOBAL, false);
+  Var *i = rfix_counter(&r, "i", c32(&r, 0), BV_ADD, c32(&r, 1));
+  kfix_write(&r.f, 2, out, op(&r, BV_MUL, v(&r, tid), c32(&r, 4)), c32(&r, 0))->count = 4;
+  rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
+  if (rfix_emit(&r))
+    CHECK_STR_EQ(cands(&r, "access-fixed"),
+                 "(wlog_out ==> BV32_ULT(BV32_SUB(watched_out, BV32_MUL(tid$1, 4bv32)), 4bv32))");
+  rfix_free(&r);
+}
+
+/* ---- rule_tile.c ---- */
+
+/* base = (tid / 16) * 16 before the loop; for (i = 8; ...; i /= 2) {
+ * x = s[base + lane + i]; __syncwarp(mask); }: with a warp barrier in the
+ * loop, thread 1's read is within its tile's 16 elements, and a thread 2
+ * with the same base finds its log empty; once for the log and base. */
+static void test_tile(void) {
+  RFix r;
+  rfix_init(&r, true);
+  Var *tid = kfix_tid(&r.f, "tid"), *lane = kfix_tid(&r.f, "lane");
+  Var *base = kfix_tid(&r.f, "base"), *x = kfix_bv32(&r.f, "x", VAR_LOCAL);
+  kfix_assign(&r.f, 0, base, op(&r, BV_MUL, op(&r, BV_UDIV, v(&r, tid), c32(&r, 16)), c32(&r, 16)));
+  Array *sh = rfix_array(&r, "s", SPACE_SHARED, false);
+  Var *i = rfix_counter(&r, "i", c32(&r, 8), BV_UDIV, c32(&r, 2));
+  Expr *at = op(&r, BV_ADD, v(&r, base), op(&r, BV_ADD, v(&r, lane), v(&r, i)));
+  kfix_read(&r.f, 2, x, sh, at);
+  kfix_read(&r.f, 2, x, sh, at);
+  KStmt *sync = kstmt_new(&r.f.k, r.f.b[2], K_BARRIER);
+  sync->scope = SCOPE_WARP;
+  rfix_guard(&r, op(&r, BV_UGT, v(&r, i), c32(&r, 0)));
+  if (rfix_emit(&r)) {
+    CHECK_STR_EQ(cands(&r, "access-tile"),
+                 "(rlog_s ==> BV32_ULT(BV32_SUB(watched_s, base$1), 16bv32))");
+    CHECK_STR_EQ(cands(&r, "no-access-same-tile"),
+                 "(($same_group && (base$1 == base$2)) ==> !(rlog_s))");
+  }
+  rfix_free(&r);
+}
+
+/* The same loop with a group barrier: every thread of the group is
+ * ordered, so no tile candidate. */
+static void test_tile_needs_warp_barrier(void) {
+  RFix r;
+  rfix_init(&r, true);
+  Var *tid = kfix_tid(&r.f, "tid"), *x = kfix_bv32(&r.f, "x", VAR_LOCAL);
+  Array *sh = rfix_array(&r, "s", SPACE_SHARED, false);
+  Var *i = rfix_counter(&r, "i", c32(&r, 8), BV_UDIV, c32(&r, 2));
+  Expr *base = op(&r, BV_MUL, op(&r, BV_UDIV, v(&r, tid), c32(&r, 16)), c32(&r, 16));
+  kfix_read(&r.f, 2, x, sh, op(&r, BV_ADD, base, v(&r, i)));
+  kstmt_new(&r.f.k, r.f.b[2], K_BARRIER)->scope = SCOPE_GROUP;
+  rfix_guard(&r, op(&r, BV_UGT, v(&r, i), c32(&r, 0)));
+  if (rfix_emit(&r)) {
+    CHECK_STR_EQ(cands(&r, "access-tile"), "");
+    CHECK_STR_EQ(cands(&r, "no-access-same-tile"), "");
+  }
+  rfix_free(&r);
+}
+
 /* An index read from memory in the loop, or an array without logs,
  * gives no access candidate. */
 static void test_access_pattern_unknown_index(void) {
@@ -631,7 +772,13 @@ void test_rules(void) {
   RUN_TEST(test_access_pattern_cut);
   RUN_TEST(test_access_unit_stride);
   RUN_TEST(test_access_down);
+  RUN_TEST(test_access_window);
+  RUN_TEST(test_access_window_overlapping);
+  RUN_TEST(test_access_window_down);
+  RUN_TEST(test_access_window_fixed);
   RUN_TEST(test_access_pattern_unknown_index);
+  RUN_TEST(test_tile);
+  RUN_TEST(test_tile_needs_warp_barrier);
   RUN_TEST(test_benign_value);
   RUN_TEST(test_benign_value_unknown);
   RUN_TEST(test_no_access);

@@ -1,15 +1,11 @@
-//xfail:NOT_ALL_VERIFIED
+//pass
 //--blockDim=256 --gridDim=8
-//error: possible read-write race on workspace \(not confirmed\)
-//thread_group_tiles\.cu: tile_partial_sums: 1 error
+//thread_group_tiles\.cu: tile_partial_sums: Verified$
 
-/* FALSE ALARM: race-free (each tile of 16 works in its own 16 elements of
- * workspace, and tile syncs separate every write from the reads of it),
- * but Tandem reports an unconfirmed read-write race on workspace; also
- * with a constant loop bound and with a static thread_block_tile<16>.
- * Cooperative groups through the generic thread_group handle:
+/* Cooperative groups through the generic thread_group handle:
  * tiled_partition(block, 16) splits the block into tiles of 16 threads;
- * each tile reduces its values in shared memory with tile.sync(). */
+ * each tile reduces its values in its own 16 elements of shared memory
+ * with tile.sync(), which orders the tile's threads only. */
 #include <cooperative_groups.h>
 #include <cstdio>
 #include <vector>

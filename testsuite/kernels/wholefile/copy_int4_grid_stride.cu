@@ -1,16 +1,12 @@
-//xfail:NOT_ALL_VERIFIED
+//pass
 //--blockDim=128 --gridDim=16
-//error: possible write-write race on dst \(not confirmed\)
-//copy_int4_grid_stride_false_alarm\.cu: copy_vec4: \d+ errors?$
-//copy_int4_grid_stride_false_alarm\.cu: scale_half2: Verified$
+//copy_int4_grid_stride\.cu: copy_vec4: Verified$
+//copy_int4_grid_stride\.cu: scale_half2: Verified$
 
-/* FALSE ALARM: copy_vec4 is race-free (a grid-stride loop in which thread
- * idx stores the int4 elements idx, idx + stride, ...), but Tandem reports
- * an unconfirmed write-write race on dst; the same copy with one int4 per
- * thread (copy_int4.cu) and the float grid-stride SAXPY verify.
- * Vectorised copies: int4 (16-byte) loads and stores in a grid-stride loop
- * (n a multiple of 4: the host pads the buffers), and a __half2 kernel
- * converting pairs of halves through float2. */
+/* Vectorised copies: int4 (16-byte) loads and stores in a grid-stride loop
+ * (n a multiple of 4: the host pads the buffers; thread idx stores the
+ * int4 elements idx, idx + stride, ...), and a __half2 kernel converting
+ * pairs of halves through float2. */
 #include <cstdio>
 #include <vector>
 #include <cuda_fp16.h>
