@@ -51,11 +51,18 @@ static void loc_prefix(StrBuf *out, const Loc *l) {
     sb_printf(out, "%s: ", l->file);
 }
 
+/* l's source line, then the calls that inlined it, innermost first. */
+static void quote_loc(StrBuf *out, const Loc *l, SourceCache *src) {
+  report_quote_line(out, l->file, l->line, src);
+  for (const Loc *c = l->caller; c; c = c->caller)
+    sb_printf(out, "    in call from %s:%d:%d\n", c->file, c->line, c->col);
+}
+
 void report_located(StrBuf *out, const Loc *l, const char *kind,
                     const char *msg, SourceCache *src) {
   loc_prefix(out, l);
   sb_printf(out, "%s: %s\n", kind, msg);
-  report_quote_line(out, l->file, l->line, src);
+  quote_loc(out, l, src);
 }
 
 static uint64_t mval(const Failure *f, const Var *v) {
@@ -284,7 +291,7 @@ static void report_race(StrBuf *out, const Kernel *k, const Instrumented *in,
     thread_name(out, k, in, f, rc, 2);
   }
   sb_printf(out, ", %s:%d:%d:\n", l2->file, l2->line, l2->col);
-  report_quote_line(out, l2->file, l2->line, src);
+  quote_loc(out, l2, src);
   sb_puts(out, "\n");
   int sites[REPORT_MAX_LOGGED_SITES];
   int n = logged_sites(k, in, f, c, sites, REPORT_MAX_LOGGED_SITES);
@@ -299,7 +306,7 @@ static void report_race(StrBuf *out, const Kernel *k, const Instrumented *in,
   for (int i = 0; i < n; i++) {
     const Loc *l1 = k->sites.items[sites[i]];
     sb_printf(out, "%s:%d:%d:\n", l1->file, l1->line, l1->col);
-    report_quote_line(out, l1->file, l1->line, src);
+    quote_loc(out, l1, src);
   }
   if (n)
     sb_puts(out, "\n");
@@ -322,7 +329,7 @@ static void report_thread_failure(StrBuf *out, const Kernel *k,
   sb_printf(out, "error: %s for ", what);
   thread_name(out, k, in, f, rc, c->thread);
   sb_puts(out, "\n");
-  report_quote_line(out, c->loc.file, c->loc.line, src);
+  quote_loc(out, &c->loc, src);
   witness(out, k, f, rc);
 }
 

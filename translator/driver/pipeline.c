@@ -438,7 +438,7 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   k.prog = &prog;
   k.modular = modular;
   char err[1024];
-  Loc errloc = {"", 0, 0};
+  Loc errloc = {.file = ""};
   Instrumented in = {0};
   Cfg cfg = {0};
   bool have_cfg = false, have_in = false;

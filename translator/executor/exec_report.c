@@ -31,7 +31,7 @@ void exec_report_free(ExecFindings *f) {
 }
 
 Loc exec_report_loc(LLVMValueRef inst, const ExecReportStyle *st, char *buf, int len) {
-  Loc l = {st->file, 0, 0};
+  Loc l = {.file = st->file};
   if (!inst || !LLVMIsAInstruction(inst) || !LLVMInstructionGetDebugLoc(inst))
     return l;
   unsigned flen = 0, dlen = 0;

@@ -8,7 +8,7 @@
 static bool supported(In *in) {
   if (in->c->irreducible) {
     KBlock *b = in->k->blocks.items[in->c->irreducible_block];
-    Loc l = b->stmts.len ? ((KStmt *)b->stmts.items[0])->loc : (Loc){"", 0, 0};
+    Loc l = b->stmts.len ? ((KStmt *)b->stmts.items[0])->loc : (Loc){.file = ""};
     in_fail(in, l, "unsupported construct: irreducible control flow");
     return false;
   }

@@ -15,10 +15,12 @@ typedef enum { ACC_READ, ACC_WRITE, ACC_ATOMIC } AccessKind;
 typedef enum { SPACE_GLOBAL, SPACE_SHARED, SPACE_CONSTANT, SPACE_PRIVATE } MemSpace;
 
 /* A source position; file is the kernel's main file unless the code came
- * from a header. */
-typedef struct {
+ * from a header. Code inlined from a function has the call it came
+ * through as its caller, and so on out to the kernel. */
+typedef struct Loc {
   const char *file;
   int line, col;
+  const struct Loc *caller; /* NULL in the kernel's own code */
 } Loc;
 
 /* One memory object: a Boogie map indexed by element. */

@@ -106,7 +106,7 @@ static Array *dynamic_shared(Tr *t, LLVMValueRef root) {
   Array *arr = t->dynamic_shared;
   ptrmap_put(&t->arrays, root, arr);
   Note *n = NEW(t->a, Note);
-  n->loc = (Loc){"", 0, 0};
+  n->loc = (Loc){.file = ""};
   n->msg = arena_printf(t->a,
                         "extern __shared__ arrays '%s' and '%s' are the same memory "
                         "(dynamic shared memory), reported as '%s'",

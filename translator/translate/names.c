@@ -13,8 +13,26 @@ const char *tr_source_path(Tr *t, const char *dir, unsigned dlen, const char *fi
   return arena_printf(t->a, "%.*s/%.*s", (int)dlen, dir, (int)flen, file);
 }
 
+/* The calls that debug location `at` was inlined through, innermost
+ * first. */
+static const Loc *callers(Tr *t, LLVMMetadataRef loc) {
+  LLVMMetadataRef at = loc ? LLVMDILocationGetInlinedAt(loc) : NULL;
+  LLVMMetadataRef file = at ? LLVMDIScopeGetFile(LLVMDILocationGetScope(at)) : NULL;
+  if (!file)
+    return NULL;
+  Loc *l = NEW(t->a, Loc);
+  unsigned flen = 0, dlen = 0;
+  const char *f = LLVMDIFileGetFilename(file, &flen);
+  const char *d = LLVMDIFileGetDirectory(file, &dlen);
+  l->file = tr_source_path(t, d, dlen, f, flen);
+  l->line = (int)LLVMDILocationGetLine(at);
+  l->col = (int)LLVMDILocationGetColumn(at);
+  l->caller = callers(t, at);
+  return l;
+}
+
 Loc tr_inst_loc(Tr *t, LLVMValueRef inst) {
-  Loc l = {"", 0, 0};
+  Loc l = {.file = ""};
   if (!inst || !LLVMIsAInstruction(inst))
     return l;
   unsigned flen = 0, dlen = 0;
@@ -23,25 +41,13 @@ Loc tr_inst_loc(Tr *t, LLVMValueRef inst) {
   l.file = tr_source_path(t, d, dlen, f, flen);
   l.line = (int)LLVMGetDebugLocLine(inst);
   l.col = (int)LLVMGetDebugLocColumn(inst);
+  l.caller = callers(t, LLVMInstructionGetDebugLoc(inst));
   return l;
 }
 
 Loc tr_call_site(Tr *t, LLVMValueRef inst) {
-  Loc l = {"", 0, 0};
-  LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(inst);
-  LLVMMetadataRef at = loc ? LLVMDILocationGetInlinedAt(loc) : NULL;
-  if (!at)
-    return l;
-  LLVMMetadataRef file = LLVMDIScopeGetFile(LLVMDILocationGetScope(at));
-  if (!file)
-    return l;
-  unsigned flen = 0, dlen = 0;
-  const char *f = LLVMDIFileGetFilename(file, &flen);
-  const char *d = LLVMDIFileGetDirectory(file, &dlen);
-  l.file = tr_source_path(t, d, dlen, f, flen);
-  l.line = (int)LLVMDILocationGetLine(at);
-  l.col = (int)LLVMDILocationGetColumn(at);
-  return l;
+  const Loc *at = callers(t, LLVMInstructionGetDebugLoc(inst));
+  return at ? *at : (Loc){.file = ""};
 }
 
 void tr_fail(Tr *t, const char *fmt, ...) {

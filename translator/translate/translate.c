@@ -23,7 +23,7 @@ void find_modular(LLVMModuleRef m, const Vec *kernels, Vec *out) {
 static void note_modular(Tr *t) {
   LLVMMetadataRef sp = LLVMGetSubprogram(t->fn);
   Note *n = NEW(t->a, Note);
-  n->loc = (Loc){"", 0, 0};
+  n->loc = (Loc){.file = ""};
   if (sp) {
     LLVMMetadataRef file = LLVMDIScopeGetFile(sp);
     unsigned flen = 0, dlen = 0;
