@@ -206,7 +206,10 @@ static bool classify_vector(const char *raw, const char *plain, int *kind, int *
 bool exec_calls_classify(LLVMValueRef call, const char *raw, const char *plain, int *kind,
                          int *detail) {
   *detail = 0;
-  if (ignored(raw, plain))
+  /* Device printf: output, which no thread reads; its count is a value
+   * this run would have to invent, so only a printf whose count is unused
+   * is run. */
+  if (ignored(raw, plain) || (!strcmp(raw, "vprintf") && !LLVMGetFirstUse(call)))
     *kind = EXEC_CALL_IGNORE;
   else if (!strcmp(raw, "llvm.nvvm.barrier0") || !strcmp(raw, "llvm.nvvm.barrier.sync") ||
            !strcmp(raw, "llvm.nvvm.bar.sync") || !strcmp(plain, "barrier") ||

@@ -364,37 +364,73 @@ static const char *constant_string(LLVMValueRef p, size_t *len) {
   return init && LLVMIsConstantString(init) ? LLVMGetAsString(init, len) : NULL;
 }
 
-/* The first conversion of a printf format that reads or writes memory
- * through its argument (%s reads a string, %n writes a count), or 0. */
-static char memory_conversion(const char *f, size_t len) {
+/* Whether a printf format has conversion `which` (%s reads a string
+ * through its argument, %n writes a count through it). */
+static bool has_conversion(const char *f, size_t len, char which) {
   for (size_t i = 0; i < len; i++) {
     if (f[i] != '%')
       continue;
     i++;
     while (i < len && strchr("-+ #0123456789.*hlLqjzt", f[i]))
       i++;
-    if (i < len && (f[i] == 's' || f[i] == 'n'))
-      return f[i];
+    if (i < len && f[i] == which)
+      return true;
   }
-  return 0;
+  return false;
+}
+
+/* Whether every pointer stored into v, the argument buffer of printf
+ * call `call` or a part of it, is a constant string: what a %s reads is
+ * then memory no thread writes. Any other use that could fill the buffer
+ * (a copy into it, its address stored) says no. */
+static bool holds_constant_strings(LLVMValueRef v, LLVMValueRef call) {
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    size_t len;
+    if (LLVMIsAGetElementPtrInst(user) || LLVMIsACastInst(user)) {
+      if (!holds_constant_strings(user, call))
+        return false;
+    } else if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == v) {
+      LLVMValueRef x = LLVMGetOperand(user, 0);
+      if (LLVMGetTypeKind(LLVMTypeOf(x)) == LLVMPointerTypeKind && !constant_string(x, &len))
+        return false;
+    } else if (LLVMIsACallInst(user)) {
+      const char *callee = tr_callee_name(user);
+      if (user != call && !(callee && !strncmp(callee, "llvm.lifetime.", 14)))
+        return false;
+    } else if (!LLVMIsALoadInst(user)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/* The argument buffer of a vprintf call is the caller's private memory,
+ * holding no pointer but constant strings. */
+static bool strings_constant(LLVMValueRef call) {
+  LLVMValueRef buf = LLVMGetOperand(call, 1);
+  while (LLVMIsACastInst(buf))
+    buf = LLVMGetOperand(buf, 0);
+  return LLVMIsAAllocaInst(buf) && holds_constant_strings(buf, call);
 }
 
 /* Device printf (clang lowers it to vprintf(format, argument buffer)):
  * output, which no thread reads, and no access to shared or global memory
- * when its format is a constant without %s or %n; its arguments were
- * stored into the thread's private buffer. It returns a count, any value
- * here. */
+ * when its format is a constant without %n and each string a %s prints
+ * is a constant; its arguments were stored into the thread's private
+ * buffer. It returns a count, any value here. */
 bool tr_call_printf(Tr *t, const Call *c, Expr **out) {
   if (strcmp(c->raw, "vprintf"))
     return false;
   size_t len = 0;
   const char *format = constant_string(LLVMGetOperand(c->call, 0), &len);
-  char conv = format ? memory_conversion(format, len) : 0;
-  if (!format || conv) {
+  bool writes = format && has_conversion(format, len, 'n');
+  bool reads = format && has_conversion(format, len, 's') && !strings_constant(c->call);
+  if (!format || writes || reads) {
     tr_fail(t, "unsupported construct: printf %s",
-            format ? (conv == 's' ? "of a string (%s reads memory)"
-                                  : "with %n (it writes memory)")
-                   : "with a format that is not a constant string");
+            !format  ? "with a format that is not a constant string"
+            : writes ? "with %n (it writes memory)"
+                     : "of a string that is not a constant (%s reads memory)");
     return true;
   }
   BType *rt = tr_type_of(t, LLVMTypeOf(c->call));

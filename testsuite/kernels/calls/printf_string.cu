@@ -1,6 +1,6 @@
 //xfail:TRANSLATION_ERROR
 //--blockDim=64 --gridDim=1
-//printf_string\.cu:9:3: error: unsupported construct: printf of a string \(%s reads memory\)
+//printf_string\.cu:9:3: error: unsupported construct: printf of a string that is not a constant \(%s reads memory\)
 
 /* %s reads the string it is given, which may be shared memory another
    thread writes: refused, not ignored. */
