@@ -32,7 +32,7 @@ static char *located(const Loc *l, const char *msg, SourceCache *src) {
 static void test_line_and_column(void) {
   char *path = source_file();
   SourceCache src = {0};
-  Loc l = {path, 2, 5};
+  Loc l = {.file = path, .line = 2, .col = 5};
   char *text = located(&l, "boom", &src);
   char *want = mem_printf("%s:2:5: error: boom\n    A[threadIdx.x] = 1;\n", path);
   CHECK_STR_EQ(text, want);
@@ -51,9 +51,28 @@ static void test_line_and_column(void) {
   free(path);
 }
 
+/* Inlined code: the line, then each call it came through, innermost first. */
+static void test_call_chain(void) {
+  char *path = source_file();
+  SourceCache src = {0};
+  Loc kernel = {.file = "k.cu", .line = 9, .col = 3};
+  Loc helper = {.file = "k.cu", .line = 4, .col = 7, .caller = &kernel};
+  Loc l = {.file = path, .line = 2, .col = 5, .caller = &helper};
+  char *text = located(&l, "boom", &src);
+  char *want = mem_printf("%s:2:5: error: boom\n    A[threadIdx.x] = 1;\n"
+                          "    in call from k.cu:4:7\n    in call from k.cu:9:3\n",
+                          path);
+  CHECK_STR_EQ(text, want);
+  free(text);
+  free(want);
+  unlink(path);
+  source_cache_free(&src);
+  free(path);
+}
+
 static void test_without_line(void) {
   SourceCache src = {0};
-  Loc file_only = {"k.cu", 0, 0}, none = {"", 0, 0};
+  Loc file_only = {.file = "k.cu"}, none = {.file = ""};
   char *text = located(&file_only, "no line", &src);
   CHECK_STR_EQ(text, "k.cu: error: no line\n");
   free(text);
@@ -61,7 +80,7 @@ static void test_without_line(void) {
   CHECK_STR_EQ(text, "error: nowhere\n");
   free(text);
   /* A file that cannot be read quotes nothing. */
-  Loc missing = {"/nonexistent/tandem.cu", 3, 1};
+  Loc missing = {.file = "/nonexistent/tandem.cu", .line = 3, .col = 1};
   text = located(&missing, "gone", &src);
   CHECK_STR_EQ(text, "/nonexistent/tandem.cu:3:1: error: gone\n");
   free(text);
@@ -70,5 +89,6 @@ static void test_without_line(void) {
 
 void test_report(void) {
   RUN_TEST(test_line_and_column);
+  RUN_TEST(test_call_chain);
   RUN_TEST(test_without_line);
 }

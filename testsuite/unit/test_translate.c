@@ -40,7 +40,7 @@ static bool translate_as(Translation *tr, const char *body, bool is_cuda) {
   program_init(&tr->prog, &tr->arena);
   tr->k.prog = &tr->prog;
   TranslateConfig cfg = {.is_cuda = is_cuda, .launch_dims = 1};
-  Loc loc = {"", 0, 0};
+  Loc loc = {.file = ""};
   tr->ok = translate_kernel(tr->mod, LLVMGetNamedFunction(tr->mod, "k"), &cfg, &tr->k,
                             &loc, tr->err, sizeof tr->err);
   return true;
