@@ -206,10 +206,11 @@ static bool classify_vector(const char *raw, const char *plain, int *kind, int *
 bool exec_calls_classify(LLVMValueRef call, const char *raw, const char *plain, int *kind,
                          int *detail) {
   *detail = 0;
-  /* Device printf: output, which no thread reads; its count is a value
-   * this run would have to invent, so only a printf whose count is unused
-   * is run. */
-  if (ignored(raw, plain) || (!strcmp(raw, "vprintf") && !LLVMGetFirstUse(call)))
+  /* Device printf, where it touches no memory but its own: output, which
+   * no thread reads. Its count is a value this run would have to invent,
+   * so only a printf whose count is unused is run. */
+  if (ignored(raw, plain) ||
+      (!strcmp(raw, "vprintf") && !LLVMGetFirstUse(call) && !tr_printf_unmodelled(call)))
     *kind = EXEC_CALL_IGNORE;
   else if (!strcmp(raw, "llvm.nvvm.barrier0") || !strcmp(raw, "llvm.nvvm.barrier.sync") ||
            !strcmp(raw, "llvm.nvvm.bar.sync") || !strcmp(plain, "barrier") ||

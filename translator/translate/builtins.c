@@ -414,23 +414,26 @@ static bool strings_constant(LLVMValueRef call) {
   return LLVMIsAAllocaInst(buf) && holds_constant_strings(buf, call);
 }
 
-/* Device printf (clang lowers it to vprintf(format, argument buffer)):
- * output, which no thread reads, and no access to shared or global memory
- * when its format is a constant without %n and each string a %s prints
- * is a constant; its arguments were stored into the thread's private
- * buffer. It returns a count, any value here. */
+const char *tr_printf_unmodelled(LLVMValueRef call) {
+  size_t len = 0;
+  const char *format = constant_string(LLVMGetOperand(call, 0), &len);
+  if (!format)
+    return "with a format that is not a constant string";
+  if (has_conversion(format, len, 'n'))
+    return "with %n (it writes memory)";
+  if (has_conversion(format, len, 's') && !strings_constant(call))
+    return "of a string that is not a constant (%s reads memory)";
+  return NULL;
+}
+
+/* Device printf: see tr_printf_unmodelled. It returns a count, any value
+ * here. */
 bool tr_call_printf(Tr *t, const Call *c, Expr **out) {
   if (strcmp(c->raw, "vprintf"))
     return false;
-  size_t len = 0;
-  const char *format = constant_string(LLVMGetOperand(c->call, 0), &len);
-  bool writes = format && has_conversion(format, len, 'n');
-  bool reads = format && has_conversion(format, len, 's') && !strings_constant(c->call);
-  if (!format || writes || reads) {
-    tr_fail(t, "unsupported construct: printf %s",
-            !format  ? "with a format that is not a constant string"
-            : writes ? "with %n (it writes memory)"
-                     : "of a string that is not a constant (%s reads memory)");
+  const char *why = tr_printf_unmodelled(c->call);
+  if (why) {
+    tr_fail(t, "unsupported construct: printf %s", why);
     return true;
   }
   BType *rt = tr_type_of(t, LLVMTypeOf(c->call));

@@ -60,6 +60,13 @@ static inline bool tr_atomic_compare_exchange(TrAtomicKind k) {
   return k == TR_ATOMIC_COMPARE_EXCHANGE_STRONG || k == TR_ATOMIC_COMPARE_EXCHANGE_WEAK;
 }
 
+/* Device printf (clang lowers it to vprintf(format, argument buffer)) is
+ * output, which no thread reads, and touches no shared or global memory
+ * when its format is a constant without %n and each string a %s prints
+ * is a constant (its arguments are in the thread's private buffer): then
+ * NULL, else why not ("with %n (it writes memory)", ...). */
+const char *tr_printf_unmodelled(LLVMValueRef call);
+
 /* Whether call, whose callee is `name`, is an atomic; what it is in *out. */
 bool tr_atomic_call(LLVMValueRef call, const char *name, TrAtomicCall *out);
 
