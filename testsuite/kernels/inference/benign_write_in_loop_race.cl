@@ -1,7 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=8
-//error: possible write-write race on A\[0\]
-//race on A\[0\]:\n\nWrite by [^\n]*:10:10:\n[^\n]*\n\nWrite by work item \d+ [^\n]*:10:10:\n    A\[0\] = i;
+//error: possible write-write race on A
+//Confirmed by execution: work item \d+ [^\n]* and work item \d+ [^\n]* race on A\[0\] \([^\n]*:10 write, [^\n]*:10 write\)
 
 /* The value written changes with the iteration: two work items in
  * different iterations write different values. */
