@@ -247,6 +247,69 @@ static void test_bv_op_folds_literals(void) {
   fix_free(&f);
 }
 
+/* An expression over one variable, at a value of it. */
+typedef struct {
+  Program *p;
+  Expr *value;
+} At;
+
+/* e with its variable replaced by at->value, computed: bit-vector
+ * operations by bv_fold, the connectives and conditionals here. */
+static Expr *eval_at(void *ctx, Expr *e) {
+  At *at = ctx;
+  Arena *a = at->p->arena;
+  if (e->kind == E_VAR)
+    return at->value;
+  if (!e->nargs)
+    return e;
+  Expr *m = e_map_args(a, e, eval_at, ctx);
+  Expr **v = m->args;
+  switch (m->kind) {
+  case E_NOT: return e_bool(a, !e_is_true(v[0]));
+  case E_AND: return e_bool(a, e_is_true(v[0]) && e_is_true(v[1]));
+  case E_EQ: return e_bool(a, v[0]->lit == v[1]->lit);
+  case E_ITE: return e_is_true(v[0]) ? v[1] : v[2];
+  default: return bv_fold(at->p, m);
+  }
+}
+
+/* Division and remainder by a power of two become shifts and masks with
+ * the same values, the signed remainder included at negative dividends. */
+static void test_bv_op_pow2_divisor(void) {
+  Fix f;
+  fix_init(&f);
+  Program *p = &f.p;
+  Arena *a = &f.a;
+  Expr *x = e_var(a, f.x);
+  CHECK_STR_EQ(text(&f, bv_op(p, BV_UREM, x, e_bv(a, 64, 32))), "BV32_AND(x, 63bv32)");
+  CHECK_STR_EQ(text(&f, bv_op(p, BV_UDIV, x, e_bv(a, 8, 32))), "BV32_LSHR(x, 3bv32)");
+  CHECK_STR_EQ(text(&f, bv_op(p, BV_UDIV, x, e_bv(a, 1, 32))), "x");
+  CHECK_STR_EQ(text(&f, bv_op(p, BV_SREM, x, e_bv(a, 1, 32))), "0bv32");
+  /* Signed division keeps its shape; so do divisors that are not powers
+   * of two, and the signed remainder by the most negative number. */
+  CHECK_INT_EQ(bv_op(p, BV_SDIV, x, e_bv(a, 8, 32))->op, BV_SDIV);
+  CHECK_INT_EQ(bv_op(p, BV_UREM, x, e_bv(a, 24, 32))->op, BV_UREM);
+  CHECK_INT_EQ(bv_op(p, BV_SREM, x, e_bv(a, 0x80000000, 32))->op, BV_SREM);
+  static const uint32_t values[] = {0, 1, 5, 7, 8, 1023, 0x7fffffff, 0x80000000,
+                                    0x80000001, 0xfffffff9, 0xfffffff8, 0xffffffff};
+  static const uint32_t divisors[] = {2, 4, 8, 1024, 0x40000000};
+  for (size_t d = 0; d < sizeof divisors / sizeof *divisors; d++) {
+    Expr *rem = bv_op(p, BV_SREM, x, e_bv(a, divisors[d], 32));
+    Expr *urem = bv_op(p, BV_UREM, x, e_bv(a, divisors[d], 32));
+    Expr *udiv = bv_op(p, BV_UDIV, x, e_bv(a, divisors[d], 32));
+    CHECK(rem->op != BV_SREM);
+    for (size_t i = 0; i < sizeof values / sizeof *values; i++) {
+      At at = {p, e_bv(a, values[i], 32)};
+      int32_t sx = (int32_t)values[i], sd = (int32_t)divisors[d];
+      Expr *r = eval_at(&at, rem), *u = eval_at(&at, urem), *q = eval_at(&at, udiv);
+      CHECK(r->kind == E_BV && r->lit == (uint32_t)(sx % sd));
+      CHECK(u->kind == E_BV && u->lit == values[i] % divisors[d]);
+      CHECK(q->kind == E_BV && q->lit == values[i] / divisors[d]);
+    }
+  }
+  fix_free(&f);
+}
+
 static void test_bv_op_declares_once(void) {
   Fix f;
   fix_init(&f);
@@ -743,6 +806,7 @@ void test_bpl(void) {
   RUN_TEST(test_e_is_true_false_only_literals);
   RUN_TEST(test_select_store_types);
   RUN_TEST(test_bv_op_folds_literals);
+  RUN_TEST(test_bv_op_pow2_divisor);
   RUN_TEST(test_bv_op_declares_once);
   RUN_TEST(test_bv_op_predicates_return_bool);
   RUN_TEST(test_bv_zext_sext);

@@ -188,7 +188,7 @@ static void test_counter_bounds_uniform(void) {
   rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
   if (rfix_emit(&r)) {
     CHECK_STR_EQ(cands(&r, "counter-stride"),
-                 "(entered$1 ==> (BV32_UREM(BV32_SUB(i, 0bv32), 2bv32) == 0bv32))");
+                 "(entered$1 ==> (BV32_AND(BV32_SUB(i, 0bv32), 1bv32) == 0bv32))");
     CHECK_STR_EQ(cands(&r, "counter-lower"), "(entered$1 ==> BV32_ULE(0bv32, i))");
     CHECK_STR_EQ(cands(&r, "counter-lower-signed"), "(entered$1 ==> BV32_SLE(0bv32, i))");
     CHECK_STR_EQ(cands(&r, "counter-guard"), "(entered$1 ==> BV32_ULE(i, n))");
@@ -282,8 +282,8 @@ static void test_access_pattern(void) {
     /* Thread 1 logged in[tid + 64 * i'] for some i' < i: on the stride,
      * within the range swept so far. */
     CHECK_STR_EQ(cands(&r, "access-stride"),
-                 "(rlog_in ==> (BV32_UREM(BV32_SUB(watched_in, BV32_ADD(tid$1, 0bv32)), "
-                 "64bv32) == 0bv32))");
+                 "(rlog_in ==> (BV32_AND(BV32_SUB(watched_in, BV32_ADD(tid$1, 0bv32)), "
+                 "63bv32) == 0bv32))");
     CHECK_STR_EQ(cands(&r, "access-range"),
                  "(rlog_in ==> BV32_ULT(BV32_SUB(watched_in, BV32_ADD(tid$1, 0bv32)), "
                  "BV32_MUL(64bv32, BV32_SUB(i, 0bv32))))");
@@ -310,8 +310,8 @@ static void test_access_pattern_cut(void) {
   rfix_guard(&r, op(&r, BV_SLT, e_var(a, i), e_var(a, n)));
   if (rfix_emit(&r))
     CHECK_STR_EQ(cands(&r, "access-stride"),
-                 "(rlog_in ==> (BV32_UREM(BV32_SUB(watched_in, BV32_ADD(0bv32, "
-                 "BV32_MUL(1bv32, (b)[32:0]))), 4096bv32) == 0bv32))");
+                 "(rlog_in ==> (BV32_AND(BV32_SUB(watched_in, BV32_ADD(0bv32, "
+                 "BV32_MUL(1bv32, (b)[32:0]))), 4095bv32) == 0bv32))");
   rfix_free(&r);
 }
 
@@ -352,8 +352,8 @@ static void test_access_down(void) {
   rfix_guard(&r, op(&r, BV_SGE, v(&r, i), c32(&r, 0)));
   if (rfix_emit(&r)) {
     CHECK_STR_EQ(cands(&r, "access-stride"),
-                 "(rlog_in ==> (BV32_UREM(BV32_SUB(BV32_ADD(0bv32, BV32_MUL(1bv32, n)), "
-                 "watched_in), 2bv32) == 0bv32))");
+                 "(rlog_in ==> (BV32_AND(BV32_SUB(BV32_ADD(0bv32, BV32_MUL(1bv32, n)), "
+                 "watched_in), 1bv32) == 0bv32))");
     CHECK_STR_EQ(cands(&r, "access-range"),
                  "(rlog_in ==> BV32_ULT(BV32_SUB(BV32_ADD(0bv32, BV32_MUL(1bv32, n)), "
                  "watched_in), BV32_MUL(1bv32, BV32_SUB(n, i))))");
@@ -381,10 +381,10 @@ static void test_access_window(void) {
   rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
   if (rfix_emit(&r)) {
     CHECK_STR_EQ(cands(&r, "access-stride"),
-                 "(wlog_out ==> BV32_ULT(BV32_UREM(BV32_SUB(watched_out, BV32_ADD(0bv32, "
-                 "BV32_MUL(2bv32, tid$1))), 128bv32), 2bv32)); "
-                 "(rlog_in ==> BV32_ULT(BV32_UREM(BV32_SUB(watched_in, BV32_ADD(0bv32, "
-                 "BV32_MUL(4bv32, tid$1))), 256bv32), 4bv32))");
+                 "(wlog_out ==> BV32_ULT(BV32_AND(BV32_SUB(watched_out, BV32_ADD(0bv32, "
+                 "BV32_MUL(2bv32, tid$1))), 127bv32), 2bv32)); "
+                 "(rlog_in ==> BV32_ULT(BV32_AND(BV32_SUB(watched_in, BV32_ADD(0bv32, "
+                 "BV32_MUL(4bv32, tid$1))), 255bv32), 4bv32))");
     /* The windows are apart (the strides are at least their widths): the
      * last one ends below where the next would start. */
     CHECK_STR_EQ(cands(&r, "access-range"),
@@ -411,9 +411,9 @@ static void test_access_window_overlapping(void) {
   rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
   if (rfix_emit(&r)) {
     const char *stride = cands(&r, "access-stride");
-    CHECK(strstr(stride, "BV32_ULT(BV32_UREM(BV32_SUB(watched_in, 0bv32), 2bv32), 65bv32)") !=
+    CHECK(strstr(stride, "BV32_ULT(BV32_AND(BV32_SUB(watched_in, 0bv32), 1bv32), 65bv32)") !=
           NULL);
-    CHECK(strstr(stride, "(BV32_UREM(BV32_SUB(watched_in, 64bv32), 2bv32) == 0bv32)") != NULL);
+    CHECK(strstr(stride, "(BV32_AND(BV32_SUB(watched_in, 64bv32), 1bv32) == 0bv32)") != NULL);
   }
   rfix_free(&r);
 }

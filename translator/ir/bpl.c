@@ -155,6 +155,9 @@ Expr *e_implies(Arena *a, Expr *x, Expr *y) {
 Expr *e_eq(Arena *a, Expr *x, Expr *y) {
   if (x == y)
     return e_bool(a, true);
+  if ((x->kind == E_BV || x->kind == E_BOOL) && x->kind == y->kind &&
+      x->type->width <= 64)
+    return e_bool(a, x->lit == y->lit);
   return e_bin(a, E_EQ, x, y);
 }
 
@@ -279,11 +282,63 @@ static bool fold_literals(BvOp op, uint64_t a, uint64_t b, int w, uint64_t *out)
   }
 }
 
+/* The most nodes of a dividend that a signed remainder by a power of two
+ * copies (its rewriting names the dividend twice): a bound on the growth
+ * of the printed program, far above the indices kernels compute. */
+enum { SREM_COPY_MAX_NODES = 64 };
+
+/* The nodes of e, counting up to limit + 1. */
+static int count_nodes(const Expr *e, int limit) {
+  int n = 1;
+  for (int i = 0; i < e->nargs && n <= limit; i++)
+    n += count_nodes(e->args[i], limit - n);
+  return n;
+}
+
+/* x op 2^k for unsigned division and remainder and signed remainder, as
+ * shifts and masks, exactly: Z3 otherwise builds a divider circuit, the
+ * costliest part of many proofs over PolyBench's `offset / 8 % n` forms.
+ * Signed division is left as it is: its rounding towards zero is a shape
+ * the loop analysis recognises (halving counters). NULL: not rewritten. */
+static Expr *pow2_divisor(Program *p, BvOp op, Expr *x, uint64_t c, int w) {
+  if (w > 64 || c == 0 || (c & (c - 1)))
+    return NULL;
+  int k = 0;
+  while ((UINT64_C(1) << k) != c)
+    k++;
+  Expr *mask = e_bv(p->arena, c - 1, w);
+  switch (op) {
+  case BV_UDIV:
+    return k == 0 ? x : bv_op(p, BV_LSHR, x, e_bv(p->arena, (uint64_t)k, w));
+  case BV_UREM:
+    return k == 0 ? e_bv(p->arena, 0, w) : bv_op(p, BV_AND, x, mask);
+  case BV_SREM: {
+    /* The remainder takes the dividend's sign: a negative x with low bits
+     * r != 0 leaves r - c. A case split, not a branch-free formula with a
+     * rounding bias: measured, Z3 proves `srem(x, c) == 0` facts in
+     * seconds this way and in minutes the other. */
+    if (k == 0)
+      return e_bv(p->arena, 0, w);
+    if (k > w - 2 || count_nodes(x, SREM_COPY_MAX_NODES) > SREM_COPY_MAX_NODES)
+      return NULL;
+    Expr *low = bv_op(p, BV_AND, x, mask);
+    Expr *zero = e_bv(p->arena, 0, w);
+    Expr *negative = e_and(p->arena, bv_op(p, BV_SLT, x, zero), e_not(p->arena, e_eq(p->arena, low, zero)));
+    return e_ite(p->arena, negative, bv_op(p, BV_SUB, low, e_bv(p->arena, c, w)), low);
+  }
+  default:
+    return NULL;
+  }
+}
+
 Expr *bv_op(Program *p, BvOp op, Expr *x, Expr *y) {
   int w = x->type->width;
   uint64_t v;
   if (x->kind == E_BV && y->kind == E_BV && w <= 64 && fold_literals(op, x->lit, y->lit, w, &v))
     return bv_op_is_predicate(op) ? e_bool(p->arena, v != 0) : e_bv(p->arena, v, w);
+  Expr *r = y->kind == E_BV ? pow2_divisor(p, op, x, y->lit, w) : NULL;
+  if (r)
+    return r;
   const char *name = arena_printf(p->arena, "BV%d_%s", w, bv_op_name(op));
   BType *ret = bv_op_is_predicate(op) ? ty_bool(p->arena) : ty_bv(p->arena, w);
   return bv_call(p, op, name, ret, 2, (Expr *[]){x, y});
@@ -350,8 +405,22 @@ Expr *bv_extract(Program *p, Expr *x, int hi, int lo) {
 }
 
 Expr *bv_fold(Program *p, Expr *e) {
+  Arena *a = p->arena;
+  switch (e->kind) {
+  case E_NOT: return e_not(a, e->args[0]);
+  case E_AND: return e_and(a, e->args[0], e->args[1]);
+  case E_OR: return e_or(a, e->args[0], e->args[1]);
+  case E_IMPLIES: return e_implies(a, e->args[0], e->args[1]);
+  case E_EQ: return e_eq(a, e->args[0], e->args[1]);
+  case E_ITE: return e_ite(a, e->args[0], e->args[1], e->args[2]);
+  default: break;
+  }
   if (e->kind != E_FN || e->op == BV_NONE || e->op == BV_CONCAT)
     return e;
+  if (e->nargs == 2 && e->args[0]->kind != E_BV && e->args[1]->kind == E_BV) {
+    Expr *r = pow2_divisor(p, e->op, e->args[0], e->args[1]->lit, e->type->width);
+    return r ? r : e;
+  }
   for (int i = 0; i < e->nargs; i++)
     if (e->args[i]->kind != E_BV || e->args[i]->type->width > 64)
       return e;

@@ -165,8 +165,10 @@ Expr *bv_zext(Program *p, Expr *x, int to);
 Expr *bv_sext(Program *p, Expr *x, int to);
 Expr *bv_extract(Program *p, Expr *x, int hi, int lo); /* bits [hi, lo) */
 Expr *bv_concat(Program *p, Expr *hi, Expr *lo);
-/* e computed when it is an operation on literals that bv_op and its
- * siblings fold; else e itself. */
+/* e rebuilt by the folding constructors once its arguments changed
+ * (became literals): operations on literals computed, a conditional or
+ * connective with a literal operand decided, a divisor that is now a power
+ * of two rewritten; else e itself. */
 Expr *bv_fold(Program *p, Expr *e);
 /* An uninterpreted function, declared on first use. */
 Expr *uf_call(Program *p, const char *name, BType *ret, int nargs, Expr **args);
