@@ -55,6 +55,34 @@ static Expr *guard_distance(Program *p, const LoopFacts *f, const Counter *c) {
   return bv_op(p, BV_MUL, c->mag, d);
 }
 
+/* A `to`-bit expression whose low e->type->width bits are e, for e built
+ * by sums and products from the low bits of to-bit values (a 64-bit
+ * counter cut to a 32-bit index, as `shared[c][t]` with a `long c` is
+ * translated): the cuts are taken off and what does not move with v is
+ * widened. The low bits of a sum or product are those of its operands'
+ * low bits, so any widening will do. NULL when e has another form. */
+static Expr *widen(Program *p, Expr *e, const Var *v, int to) {
+  int w = e->type->width;
+  if (w == to)
+    return e;
+  if (w > to)
+    return NULL;
+  if (!expr_mentions(e, v))
+    return bv_zext(p, e, to);
+  if (e->kind != E_FN)
+    return NULL;
+  if (e->op == BV_EXTRACT && e->lit == 0 && e->args[0]->type->width == to)
+    return e->args[0];
+  if (e->op == BV_SHL && e->args[1]->kind == E_BV && e->args[1]->lit < (uint64_t)w) {
+    Expr *x = widen(p, e->args[0], v, to);
+    return x ? bv_op(p, BV_SHL, x, e_bv(p->arena, e->args[1]->lit, to)) : NULL;
+  }
+  if (e->op != BV_ADD && e->op != BV_SUB && e->op != BV_MUL)
+    return NULL;
+  Expr *x = widen(p, e->args[0], v, to), *y = x ? widen(p, e->args[1], v, to) : NULL;
+  return y ? bv_op(p, e->op, x, y) : NULL;
+}
+
 /* The walk of index g (at the head of the loop f describes) along counter
  * c; false when g is not linear in c or does not move with it. */
 static bool walk_of(Program *p, const LoopFacts *f, const Counter *c, Expr *g, Walk *w) {
@@ -62,9 +90,11 @@ static bool walk_of(Program *p, const LoopFacts *f, const Counter *c, Expr *g, W
    * the low bits of a sum and a product are those of the low bits, so
    * base and stride are computed wide and cut the same way. */
   int width = g->type->width;
-  Expr *wide = g->kind == E_FN && g->op == BV_EXTRACT && g->lit == 0 ? g->args[0] : g;
+  if (c->kind != STEP_ADD || !c->init)
+    return false;
+  Expr *wide = widen(p, g, c->var, c->var->type->width);
   Expr *coef, *rest;
-  if (c->kind != STEP_ADD || !c->init || !expr_linear_in(p, wide, c->var, &coef, &rest))
+  if (!wide || !expr_linear_in(p, wide, c->var, &coef, &rest))
     return false;
   if (coef->kind == E_BV && coef->lit == 0)
     return false;
@@ -301,7 +331,13 @@ static void access_candidates(LoopView *v, const KStmt *s) {
   Var *watched = v->watched(v->ctx, s->array);
   if (!log || !watched)
     return;
+  /* Each group has its own shared memory: only threads of one group
+   * race on it, and a barrier empties its logs for them alone. For two
+   * groups the log keeps every earlier access, which an enclosing loop
+   * that cannot walk this index knows nothing of. */
   Expr *logged = e_var(a, log), *w = e_var(a, watched);
+  if (s->array->space == SPACE_SHARED)
+    logged = e_and(a, v->same_group, logged);
   Expr *g = loopfacts_at_head(f, kp, s->index);
   if (!g) {
     const Loop *m = innermost(v->cfg, v->loop, block_of(v->k, s));
