@@ -13,7 +13,7 @@ typedef void (*Rule)(LoopView *v);
 static const Rule rules[] = {rule_no_access,   rule_log_kept,       rule_log_not_entered,
                              rule_access_pattern,
                              rule_benign_value, rule_counter_bounds, rule_enabledness,
-                             rule_exit_not_entered, rule_pow2,     rule_tile,
+                             rule_exit_not_entered, rule_exit_entered, rule_pow2, rule_tile,
                              rule_uniform};
 
 /* Every name a candidate is proposed under, and whether it is disabled. */
@@ -25,6 +25,7 @@ static const char *const rule_names[] = {
     "counter-guard", "counter-guard-previous", "counter-lower", /* rule_counter_bounds.c */
     "counter-lower-signed", "counter-stride",
     "enabled-entered", "enabled-guard", "exit-not-entered",   /* rule_enabledness.c */
+    "exit-entered",
     "pow2", "pow2-bound", "pow2-nonzero", "pow2-product",     /* rule_pow2.c */
     "access-tile", "no-access-same-tile",                     /* rule_tile.c */
     "uniform-counter", "uniform-memory", "uniform-predicate", /* rule_uniform.c */

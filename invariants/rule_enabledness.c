@@ -43,3 +43,22 @@ void rule_exit_not_entered(LoopView *v) {
                                          e_var(a, v->at_entry(v->ctx, flag)))));
     }
 }
+
+/* A thread that entered the loop and no longer runs it left by one of its
+ * ways out. With a barrier after a loop that only some threads enter
+ * (`if (t < n) for (...) ...; barrier`), the threads meet there only if
+ * every one that entered has left. */
+void rule_exit_entered(LoopView *v) {
+  if (!invariants_enabled("exit-entered") || v->pred[0] == v->pred[1])
+    return;
+  Arena *a = v->o->arena;
+  for (int t = 0; t < 2; t++) {
+    if (!v->exits[t].len || e_is_true(v->pred[t]))
+      continue;
+    Expr *left = e_bool(a, false);
+    for (int i = 0; i < v->exits[t].len; i++)
+      left = e_or(a, left, e_var(a, v->exits[t].items[i]));
+    invariants_propose(v, "exit-entered",
+                       e_implies(a, v->pred[t], e_or(a, v->active[t], left)));
+  }
+}

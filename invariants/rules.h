@@ -21,6 +21,8 @@ void rule_counter_bounds(LoopView *v);
 void rule_enabledness(LoopView *v);
 /* rule_enabledness.c: a thread that did not enter takes no way out. */
 void rule_exit_not_entered(LoopView *v);
+/* rule_enabledness.c: a thread that entered and stopped took a way out. */
+void rule_exit_entered(LoopView *v);
 /* rule_pow2.c: counters that double or halve stay powers of two. */
 void rule_pow2(LoopView *v);
 /* rule_benign_value.c: the value a logged same-value write wrote. */

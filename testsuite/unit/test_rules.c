@@ -621,7 +621,8 @@ static void test_log_kept(void) {
 }
 
 /* A thread 1 that did not enter keeps the logs of the arrays the loop
- * accesses; a thread that did not enter takes none of the ways out. */
+ * accesses; a thread that did not enter takes none of the ways out, one
+ * that did is in the loop or took one. */
 static void test_not_entered(void) {
   RFix r;
   rfix_init(&r, false);
@@ -641,6 +642,10 @@ static void test_not_entered(void) {
     CHECK_STR_EQ(cands(&r, "exit-not-entered"),
                  "(!(entered$1) ==> (acc3$1 == acc3$1@entry)); "
                  "(!(entered$2) ==> (acc3$2 == acc3$2@entry))");
+    /* One that entered runs the loop or took a way out. */
+    CHECK_STR_EQ(cands(&r, "exit-entered"),
+                 "(entered$1 ==> (active$1 || acc3$1)); "
+                 "(entered$2 ==> (active$2 || acc3$2))");
   }
   vec_free(&r.exits[0]);
   vec_free(&r.exits[1]);
