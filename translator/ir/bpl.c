@@ -323,7 +323,8 @@ static Expr *pow2_divisor(Program *p, BvOp op, Expr *x, uint64_t c, int w) {
       return NULL;
     Expr *low = bv_op(p, BV_AND, x, mask);
     Expr *zero = e_bv(p->arena, 0, w);
-    Expr *negative = e_and(p->arena, bv_op(p, BV_SLT, x, zero), e_not(p->arena, e_eq(p->arena, low, zero)));
+    Expr *inexact = e_not(p->arena, e_eq(p->arena, low, zero));
+    Expr *negative = e_and(p->arena, bv_op(p, BV_SLT, x, zero), inexact);
     return e_ite(p->arena, negative, bv_op(p, BV_SUB, low, e_bv(p->arena, c, w)), low);
   }
   default:
