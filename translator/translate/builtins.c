@@ -391,8 +391,12 @@ static bool holds_constant_strings(LLVMValueRef v, LLVMValueRef call) {
       if (!holds_constant_strings(user, call))
         return false;
     } else if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == v) {
+      /* A pointer printed as an integer (`(long)p` for a %s) is a pointer too. */
       LLVMValueRef x = LLVMGetOperand(user, 0);
-      if (LLVMGetTypeKind(LLVMTypeOf(x)) == LLVMPointerTypeKind && !constant_string(x, &len))
+      bool pointer = LLVMGetTypeKind(LLVMTypeOf(x)) == LLVMPointerTypeKind ||
+                     LLVMIsAPtrToIntInst(x) ||
+                     (LLVMIsAConstantExpr(x) && LLVMGetConstOpcode(x) == LLVMPtrToInt);
+      if (pointer && !constant_string(x, &len))
         return false;
     } else if (LLVMIsACallInst(user)) {
       const char *callee = tr_callee_name(user);
