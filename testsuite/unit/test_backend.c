@@ -142,10 +142,43 @@ static void test_models(void) {
   free(text);
 }
 
+/* A split proof's /trace output: each "Verifying <proc>$<i> ..." and the
+ * outcome on the line after it. */
+static void test_parts(void) {
+  PartStatus st[6];
+  backend_parse_parts("[TRACE] Using prover: /usr/bin/z3\n"
+                      "Verifying $k$0 ...\n"
+                      "  [0.208 s, 2 proof obligations]  error\n"
+                      "/t/k.bpl(91,3): Error BP5001: This assertion might not hold.\n"
+                      "Verifying $k$2 ...\n"
+                      "  [0.033 s, 1 proof obligation]  verified\n"
+                      "Verifying $k$3 ...\n"
+                      "  [5.013 s, 2 proof obligations]  timed out\n"
+                      "Verifying $k$9 ...\n"
+                      "  [0.1 s, 1 proof obligation]  verified\n"
+                      "Verifying $k$4 ...\n",
+                      st, 6);
+  CHECK_INT_EQ(st[0], PART_FAILED);
+  CHECK_INT_EQ(st[1], PART_NOT_REACHED);
+  CHECK_INT_EQ(st[2], PART_VERIFIED);
+  CHECK_INT_EQ(st[3], PART_TIMEOUT);
+  /* Started and never answered: Boogie was stopped during it. */
+  CHECK_INT_EQ(st[4], PART_TIMEOUT);
+  CHECK_INT_EQ(st[5], PART_NOT_REACHED);
+  /* A procedure named without a part number is part 0; "Verifying" inside
+   * a line is not Boogie's trace. */
+  backend_parse_parts("Verifying $kernel ...\n  [1 s, 3 proof obligations]  verified\n"
+                      "x Verifying $k$1 ...\n  [1 s, 1 proof obligation]  error\n",
+                      st, 2);
+  CHECK_INT_EQ(st[0], PART_VERIFIED);
+  CHECK_INT_EQ(st[1], PART_NOT_REACHED);
+}
+
 void test_backend(void) {
   RUN_TEST(test_summary_status);
   RUN_TEST(test_failures_map_lines_to_checks);
   RUN_TEST(test_houdini_assignment);
   RUN_TEST(test_houdini_assignment_other_names);
   RUN_TEST(test_models);
+  RUN_TEST(test_parts);
 }

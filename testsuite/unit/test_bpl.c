@@ -665,6 +665,51 @@ static void test_print_program_checks_assumed(void) {
   fix_free(&f);
 }
 
+/* A split proof: each part's procedure asserts its own checks and assumes
+ * the others'; a probe is only in its own part, Houdini's candidates in
+ * theirs, and a check's line is where it is asserted. */
+static void test_print_program_parts(void) {
+  Fix f;
+  fix_init(&f);
+  build_small_program(&f); /* check 0 in block body */
+  Block *body = f.p.blocks.items[1];
+  block_add(body, s_assert(&f.a, e_var(&f.a, f.b), 1));
+  Stmt *probe = s_assert(&f.a, e_var(&f.a, f.c), 2);
+  probe->check_only = true;
+  block_add(body, probe);
+  block_add(body, s_assert(&f.a, e_bool(&f.a, false), -1)); /* a candidate's */
+  static const int part_of_check[3] = {1, 0, 1};
+  static const char *const titles[2] = {"first", "second"};
+  BplParts parts = {.n = 2, .part_of_check = part_of_check, .candidate_part = 0,
+                    .titles = titles};
+  int line_of_check[3] = {-1, -1, -1};
+  StrBuf b = {0};
+  bpl_print_program_parts(&b, &f.p, line_of_check, 3, &parts);
+  const char *p0 = strstr(b.s, "// part 0: first\nprocedure {:entrypoint} kern$0()");
+  const char *p1 = strstr(b.s, "// part 1: second\nprocedure {:entrypoint} kern$1()");
+  if (CHECK(p0 != NULL) && CHECK(p1 != NULL) && CHECK(p0 < p1)) {
+    /* Part 0: check 1 and the candidate asserted, check 0 assumed. */
+    const char *a0 = strstr(p0, "  assume BV32_ULT(x, N);\n");
+    CHECK(a0 != NULL && a0 < p1);
+    const char *b0 = strstr(p0, "  assert b;\n");
+    CHECK(b0 != NULL && b0 < p1);
+    const char *f0 = strstr(p0, "  assert false;\n");
+    CHECK(f0 != NULL && f0 < p1);
+    const char *c0 = strstr(p0, " c;\n");
+    CHECK(c0 == NULL || c0 > p1);
+    /* Part 1: check 0 and the probe asserted, the others assumed. */
+    CHECK(strstr(p1, "  assert BV32_ULT(x, N);\n") != NULL);
+    CHECK(strstr(p1, "  assume b;\n") != NULL);
+    CHECK(strstr(p1, "  assume false;\n") != NULL);
+    CHECK(strstr(p1, "  assert {:subsumption 0} c;\n") != NULL);
+    CHECK_INT_EQ(line_of_check[0], line_starting(p1, "  assert BV32_ULT") +
+                                       line_starting(b.s, "// part 1") - 1);
+    CHECK_INT_EQ(line_of_check[1], line_starting(b.s, "  assert b;"));
+  }
+  sb_free(&b);
+  fix_free(&f);
+}
+
 /* A check-only probe is printed with {:subsumption 0}, so that Boogie does
  * not assume it after, and left out where checks are assumed (Houdini). */
 static void test_print_check_only_probe(void) {
@@ -822,6 +867,7 @@ void test_bpl(void) {
   RUN_TEST(test_print_program_null_line_table);
   RUN_TEST(test_print_program_checks_assumed);
   RUN_TEST(test_print_check_only_probe);
+  RUN_TEST(test_print_program_parts);
   RUN_TEST(test_print_program_goto_several);
   RUN_TEST(test_print_assign_to_map_index);
   RUN_TEST(test_candidates_numbered_in_order);

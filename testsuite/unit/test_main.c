@@ -20,6 +20,7 @@
   X(test_loopfacts)    \
   X(test_counters)     \
   X(test_backend)      \
+  X(test_parts)        \
   X(test_barrier_inv)  \
   X(test_pointers)     \
   X(test_indirect_calls) \

@@ -62,7 +62,8 @@ void backend_infer(const char *bpl_path, int ncandidates, const BackendConfig *b
 #define DEFECTS_REPORTED 16
 
 void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
-                    const BackendConfig *bc, const char *tmpdir, BackendResult *r) {
+                    int nparts, const BackendConfig *bc, const char *tmpdir,
+                    BackendResult *r) {
   char *mv = mem_printf("/mv:%s/model.txt", tmpdir);
   /* A bounded check: Boogie unrolls each loop loop_unroll times and cuts
    * off (assume false) the executions that would iterate further. */
@@ -70,9 +71,22 @@ void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
   snprintf(unroll, sizeof unroll, "/loopUnroll:%d", bc->loop_unroll);
   char limit[32];
   snprintf(limit, sizeof limit, "/errorLimit:%d", DEFECTS_REPORTED + bc->probes);
-  const char *const extra[] = {limit, mv, bc->loop_unroll > 0 ? unroll : NULL, NULL};
+  /* /trace says how each part of a split proof ended. */
+  const char *extra[5] = {limit, mv};
+  int nextra = 2;
+  if (nparts > 1)
+    extra[nextra++] = "/trace";
+  if (bc->loop_unroll > 0)
+    extra[nextra++] = unroll;
   run_boogie(bpl_path, bc, extra, r);
-  if (r->status == BACKEND_FAILED)
+  r->parts = mem_calloc((size_t)nparts, sizeof *r->parts);
+  if (r->output)
+    backend_parse_parts(r->output, r->parts, nparts);
+  if (nparts == 1 && r->status != BACKEND_INTERNAL && r->status != BACKEND_MISSING)
+    r->parts[0] = r->status == BACKEND_VERIFIED ? PART_VERIFIED
+                  : r->status == BACKEND_FAILED ? PART_FAILED
+                                                : PART_TIMEOUT;
+  if (r->status == BACKEND_FAILED || r->status == BACKEND_TIMEOUT)
     backend_parse_failures(r, check_of_line, nlines);
   if (r->status == BACKEND_FAILED && !r->failures.len)
     r->status = BACKEND_INTERNAL;
@@ -102,6 +116,8 @@ void backend_result_free(BackendResult *r) {
   vec_free(&r->failures);
   free(r->survived);
   r->survived = NULL;
+  free(r->parts);
+  r->parts = NULL;
   free(r->output);
   r->output = NULL;
 }

@@ -29,9 +29,18 @@ typedef enum {
   BACKEND_MISSING,    /* Boogie could not be run */
 } BackendStatus;
 
+/* How one part of a split proof (BplParts) ended. */
+typedef enum {
+  PART_NOT_REACHED,   /* Boogie stopped before it */
+  PART_VERIFIED,
+  PART_FAILED,
+  PART_TIMEOUT,       /* timed out, or ended without an answer */
+} PartStatus;
+
 typedef struct {
   BackendStatus status;
   Vec failures;       /* Failure* */
+  PartStatus *parts;  /* backend_verify: nparts entries */
   bool *survived;     /* backend_infer: per candidate, whether Houdini kept it */
   char *output;       /* Boogie's output, for --verbose and errors */
   double seconds;
@@ -42,10 +51,13 @@ typedef struct {
 void backend_infer(const char *bpl_path, int ncandidates, const BackendConfig *bc,
                    BackendResult *r);
 
-/* Verification of bpl_path. check_of_line maps a line of the file to the
- * check asserted there (-1 elsewhere), nlines entries. */
+/* Verification of bpl_path, whose procedure is printed in nparts parts
+ * (1: not split). check_of_line maps a line of the file to the check
+ * asserted there (-1 elsewhere), nlines entries. A proof with a part that
+ * timed out is BACKEND_TIMEOUT, with the failures of the other parts. */
 void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
-                    const BackendConfig *bc, const char *tmpdir, BackendResult *r);
+                    int nparts, const BackendConfig *bc, const char *tmpdir,
+                    BackendResult *r);
 void backend_result_free(BackendResult *r);
 void backend_failure_free(Failure *f);
 

@@ -18,6 +18,12 @@ void backend_parse_failures(BackendResult *r, const int *check_of_line, int nlin
  * assignment ends at the first empty line. */
 void backend_parse_candidates(const char *out, bool *survived, int n);
 
+/* Sets st[i] (n entries) from Boogie's /trace lines "Verifying <proc>$<i>
+ * ..." and the "[... s, ...]  verified" line that ends each; a part that
+ * has no such line is PART_NOT_REACHED, one whose proof started but has no
+ * outcome (Boogie was stopped) PART_TIMEOUT. */
+void backend_parse_parts(const char *out, PartStatus *st, int n);
+
 /* The next "*** MODEL" ... "*** END_MODEL" block from *cursor, which moves
  * past it; NULL when there is none. */
 Model *backend_parse_model(char **cursor);

@@ -112,6 +112,57 @@ void backend_parse_candidates(const char *out, bool *survived, int n) {
   }
 }
 
+/* The part number <i> of "<proc>$<i>" (0 for a name without one), and
+ * the line's end in *end. */
+static int part_of_name(const char *name, const char **end) {
+  size_t len = strcspn(name, " \r\n");
+  *end = name + len;
+  const char *dollar = NULL;
+  for (const char *c = name; c < *end; c++)
+    if (*c == '$')
+      dollar = c;
+  if (!dollar || dollar + 1 == *end)
+    return 0;
+  int id = 0;
+  for (const char *c = dollar + 1; c < *end; c++) {
+    if (*c < '0' || *c > '9' || id > 100000)
+      return 0;
+    id = id * 10 + (*c - '0');
+  }
+  return id;
+}
+
+void backend_parse_parts(const char *out, PartStatus *st, int n) {
+  for (int i = 0; i < n; i++)
+    st[i] = PART_NOT_REACHED;
+  static const char verifying[] = "Verifying ";
+  for (const char *p = out; (p = strstr(p, verifying)); p++) {
+    if (p != out && p[-1] != '\n')
+      continue;
+    const char *end;
+    int part = part_of_name(p + sizeof verifying - 1, &end);
+    if (part >= n)
+      continue;
+    st[part] = PART_TIMEOUT;
+    /* "  [0.06 s, 1 proof obligation]  verified" on the next line. */
+    const char *next = *end ? strchr(end, '\n') : NULL;
+    if (!next)
+      continue;
+    next++;
+    size_t len = strcspn(next, "\r\n");
+    const char *close = memchr(next, ']', len);
+    if (!close || next[0] != ' ')
+      continue;
+    const char *word = close + 1;
+    while (*word == ' ')
+      word++;
+    if (!strncmp(word, "verified", 8))
+      st[part] = PART_VERIFIED;
+    else if (!strncmp(word, "error", 5))
+      st[part] = PART_FAILED;
+  }
+}
+
 /* Boogie's summary: "finished with N verified, M errors" and, when some
  * proof did not complete, ", K inconclusive", ", K time outs" or ", K out
  * of memory" after it. Only a summary that ends at "0 errors" is a proof. */

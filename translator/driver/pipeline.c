@@ -19,6 +19,7 @@
 #include "instrument.h"
 #include "invariants.h"
 #include "process.h"
+#include "parts.h"
 #include "pipeline_int.h"
 #include "policy.h"
 #include "replay.h"
@@ -102,11 +103,15 @@ static void print_clang_output(const char *out) {
 }
 
 char *pipeline_write_program(const char *tmpdir, const Kernel *k, Instrumented *in,
-                             const char *suffix, int **check_of_line, int *nlines) {
+                             const char *suffix, const BplParts *parts,
+                             int **check_of_line, int *nlines) {
   StrBuf text = {0};
   int ncheck = in->checks.len;
   int *line_of_check = mem_calloc((size_t)ncheck + 1, sizeof(int));
-  bpl_print_program(&text, &in->prog, line_of_check, ncheck, !check_of_line);
+  if (parts && parts->n > 1)
+    bpl_print_program_parts(&text, &in->prog, line_of_check, ncheck, parts);
+  else
+    bpl_print_program(&text, &in->prog, line_of_check, ncheck, !check_of_line);
   if (check_of_line) {
     int lines = 2;
     for (size_t i = 0; i < text.len; i++)
@@ -275,14 +280,33 @@ static void note_benign(const Vec *arrays, KernelOutcome *o) {
   sb_free(&b);
 }
 
-static int report_backend(Run *run, const Kernel *k, Instrumented *in,
-                          BackendResult *br, const Bounded *bounded, const Vec *benign) {
+/* What a proof that did not finish shows: for a split proof, " (proved:
+ * no race on A; timed out: the loop invariants; ...)", or "" when there is
+ * nothing to tell; NULL parts: inference's run. */
+static char *unfinished_parts(const ProofParts *parts, const BackendResult *br) {
+  if (!parts) /* Houdini's run */
+    return mem_printf("%s", " while inferring loop invariants");
+  bool told = false;
+  for (int i = 0; i < parts->bpl.n && !told; i++)
+    told = br->parts[i] != PART_FAILED && br->parts[i] != PART_VERIFIED;
+  if (!told || parts->bpl.n < 2)
+    return mem_printf("%s", "");
+  StrBuf b = {0};
+  sb_puts(&b, " (");
+  parts_describe(parts, br->parts, &b);
+  sb_puts(&b, "; each proved part assumes that the others hold)");
+  return b.s;
+}
+
+static int report_backend(Run *run, const Kernel *k, Instrumented *in, BackendResult *br,
+                          const ProofParts *parts, const Bounded *bounded,
+                          const Vec *benign) {
   const Options *opt = run->opt;
   if (opt->verbose)
     printf("%s", br->output);
   int from = run->cur->assumptions.len;
   assumptions_collect(opt, k, run->cur);
-  if (br->status == BACKEND_VERIFIED)
+  if (br->status == BACKEND_VERIFIED || br->status == BACKEND_TIMEOUT)
     note_benign(benign, run->cur);
   assumptions_print(opt, k, from, run->cur);
   switch (br->status) {
@@ -321,17 +345,28 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in,
     run->cur->verdict = failed_verdict(run->cur);
     fputs(out.s, stdout);
     sb_free(&out);
+    char *unfinished = unfinished_parts(parts, br);
+    if (*unfinished && opt->timeout > 0)
+      printf("%s: %s: note: the proof did not finish within %d s%s\n", opt->file,
+             k->name, opt->timeout, unfinished);
+    else if (*unfinished)
+      printf("%s: %s: note: the proof did not finish%s\n", opt->file, k->name, unfinished);
+    free(unfinished);
     printf("\n%s: %s: %d error%s\n", opt->file, k->name, reported,
            reported == 1 ? "" : "s");
     run->failed++;
     return EXIT_NOT_VERIFIED;
   }
-  case BACKEND_TIMEOUT:
-    printf("%s: %s: error: verification timed out after %d s\n", opt->file,
-           k->name, opt->timeout);
-    outcome_fail(run, VERDICT_TIMEOUT, "verification timed out after %d s", opt->timeout);
+  case BACKEND_TIMEOUT: {
+    char *unfinished = unfinished_parts(parts, br);
+    printf("%s: %s: error: verification timed out after %d s%s\n", opt->file, k->name,
+           opt->timeout, unfinished);
+    outcome_fail(run, VERDICT_TIMEOUT, "verification timed out after %d s%s", opt->timeout,
+                 unfinished);
+    free(unfinished);
     run->failed++;
     return EXIT_TIMEOUT;
+  }
   case BACKEND_MISSING:
     printf("tandem: error: cannot run boogie (install the 'boogie' package: "
            "make deps)\n");
@@ -362,7 +397,7 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in,
  * Boogie could not run. */
 static bool infer_invariants(Run *run, const Kernel *k, Instrumented *in,
                              int *code) {
-  char *bpl = pipeline_write_program(run->tmpdir, k, in, ".infer", NULL, NULL);
+  char *bpl = pipeline_write_program(run->tmpdir, k, in, ".infer", NULL, NULL, NULL);
   if (!bpl) {
     printf("tandem: error: cannot write to %s\n", run->tmpdir);
     outcome_fail(run, VERDICT_ERROR, "cannot write to the temporary directory");
@@ -374,7 +409,7 @@ static bool infer_invariants(Run *run, const Kernel *k, Instrumented *in,
   free(bpl);
   run->time.boogie += br.seconds;
   if (br.status != BACKEND_VERIFIED && br.status != BACKEND_FAILED) {
-    *code = report_backend(run, k, in, &br, NULL, NULL);
+    *code = report_backend(run, k, in, &br, NULL, NULL, NULL);
     backend_result_free(&br);
     return false;
   }
@@ -402,8 +437,12 @@ static void print_notes(Run *run, const Kernel *k) {
  * would start from, written and named; Boogie is not run. */
 static int stop_at_bpl(Run *run, const Kernel *k, Instrumented *in) {
   int *check_of_line = NULL, nlines = 0;
-  char *bpl = pipeline_write_program(run->tmpdir, k, in, "", &check_of_line, &nlines);
-  char *infer = in->ncandidates ? pipeline_write_program(run->tmpdir, k, in, ".infer", NULL, NULL) : NULL;
+  ProofParts parts;
+  parts_plan(in, &parts);
+  char *bpl = pipeline_write_program(run->tmpdir, k, in, "", &parts.bpl, &check_of_line,
+                                     &nlines);
+  parts_free(&parts);
+  char *infer = in->ncandidates ? pipeline_write_program(run->tmpdir, k, in, ".infer", NULL, NULL, NULL) : NULL;
   free(check_of_line);
   int code = EXIT_VERIFIED;
   if (!bpl || (in->ncandidates && !infer)) {
@@ -477,21 +516,29 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   if (in.ncandidates && !infer_invariants(run, &k, &in, &code))
     goto done;
   int *check_of_line = NULL, nlines = 0;
-  char *bpl = pipeline_write_program(run->tmpdir, &k, &in, "", &check_of_line, &nlines);
+  ProofParts parts;
+  parts_plan(&in, &parts);
+  char *bpl = pipeline_write_program(run->tmpdir, &k, &in, "", &parts.bpl, &check_of_line,
+                                     &nlines);
   if (!bpl) {
     printf("tandem: error: cannot write to %s\n", run->tmpdir);
     outcome_fail(run, VERDICT_ERROR, "cannot write to the temporary directory");
     free(check_of_line);
+    parts_free(&parts);
     code = EXIT_BACKEND;
     goto done;
   }
   BackendResult br;
   run->backend.probes = in.nprobes;
-  backend_verify(bpl, check_of_line, nlines, &run->backend, run->tmpdir, &br);
+  backend_verify(bpl, check_of_line, nlines, parts.bpl.n, &run->backend, run->tmpdir, &br);
   run->backend.probes = 0;
   run->time.boogie += br.seconds;
   Vec benign = {0};
   take_benign_probes(&in, &br, &benign);
+  parts_settle(&parts, &br);
+  /* A defect found in one part is reported even if another timed out. */
+  if (br.status == BACKEND_TIMEOUT && br.failures.len)
+    br.status = BACKEND_FAILED;
   /* A proof that abstracted loops may fail where no execution does. */
   bool abstracted = cfg.loops.len > 0 && run->backend.loop_unroll == 0;
   Bounded bounded = {0};
@@ -502,7 +549,8 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   Replay replay;
   replay_init(&replay, opt, m, fn, &k, run->is_cuda, t0, &run->src);
   run->replay = &replay;
-  code = report_backend(run, &k, &in, &br, abstracted ? &bounded : NULL, &benign);
+  code = report_backend(run, &k, &in, &br, &parts, abstracted ? &bounded : NULL, &benign);
+  parts_free(&parts);
   vec_free(&benign);
   run->replay = NULL;
   replay_free(&replay);

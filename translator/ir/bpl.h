@@ -209,4 +209,21 @@ void bpl_print_expr(StrBuf *b, const Expr *e);
 void bpl_print_program(StrBuf *b, const Program *p, int *line_of_check,
                        int ncheck, bool checks_assumed);
 
+/* A proof split into parts, each proved on its own given the others: the
+ * procedure is printed once per part, named <proc>$<i>, and in part i only
+ * the checks of part i are asserted; the others are assumed (check-only
+ * probes left out). If every part holds, the first failing assertion of
+ * any execution would fail its part: the split is sound. */
+typedef struct {
+  int n;
+  const int *part_of_check; /* per check id */
+  int candidate_part;       /* the part of Houdini's candidates (check -1) */
+  const char *const *titles; /* a comment above each part's procedure */
+} BplParts;
+
+/* bpl_print_program with the checks split into parts (line_of_check gets
+ * the line where each check is asserted). */
+void bpl_print_program_parts(StrBuf *b, const Program *p, int *line_of_check,
+                             int ncheck, const BplParts *parts);
+
 #endif

@@ -135,8 +135,11 @@ static int current_line(const StrBuf *b, LineCounter *lc) {
   return lc->line;
 }
 
-static void print_stmt(StrBuf *b, const Stmt *s, int *line_of_check,
-                       int ncheck, bool checks_assumed, LineCounter *lc) {
+/* How a check's assertion is printed in one procedure. */
+typedef enum { ASSERTED, ASSUMED, LEFT_OUT } CheckMode;
+
+static void print_stmt(StrBuf *b, const Stmt *s, CheckMode mode, int *line_of_check,
+                       int ncheck, LineCounter *lc) {
   switch (s->kind) {
   case S_ASSIGN:
     sb_printf(b, "  %s", s->lhs->name);
@@ -156,11 +159,11 @@ static void print_stmt(StrBuf *b, const Stmt *s, int *line_of_check,
     bpl_print_expr(b, s->e);
     break;
   case S_ASSERT:
-    if (s->check_only && checks_assumed)
+    if (mode == LEFT_OUT)
       return;
     if (s->check >= 0 && s->check < ncheck && line_of_check)
       line_of_check[s->check] = current_line(b, lc);
-    sb_printf(b, "  %s %s", checks_assumed && s->check >= 0 ? "assume" : "assert",
+    sb_printf(b, "  %s %s", mode == ASSUMED ? "assume" : "assert",
               s->check_only ? "{:subsumption 0} " : s->attrs ? s->attrs : "");
     bpl_print_expr(b, s->e);
     break;
@@ -201,8 +204,61 @@ static void print_func(StrBuf *b, const Func *f) {
   sb_puts(b, ";\n");
 }
 
-void bpl_print_program(StrBuf *b, const Program *p, int *line_of_check,
-                       int ncheck, bool checks_assumed) {
+/* In part `part` of parts (NULL: the whole proof), or with every check
+ * assumed. Assertions that are no check (Houdini's candidates) stay
+ * asserted where checks are assumed: they are what inference refutes. */
+static CheckMode check_mode(const Stmt *s, bool checks_assumed, const BplParts *parts,
+                            int part) {
+  if (checks_assumed)
+    return s->check_only ? LEFT_OUT : s->check >= 0 ? ASSUMED : ASSERTED;
+  if (!parts)
+    return ASSERTED;
+  int own = s->check >= 0 ? parts->part_of_check[s->check] : parts->candidate_part;
+  return own == part ? ASSERTED : s->check_only ? LEFT_OUT : ASSUMED;
+}
+
+static void print_procedure(StrBuf *b, const Program *p, int *line_of_check, int ncheck,
+                            bool checks_assumed, const BplParts *parts, int part,
+                            LineCounter *lc) {
+  if (parts)
+    sb_printf(b, "\n// part %d: %s\nprocedure {:entrypoint} %s$%d()\n{\n", part,
+              parts->titles[part], p->proc_name, part);
+  else
+    sb_printf(b, "\nprocedure {:entrypoint} %s()\n{\n", p->proc_name);
+  for (int i = 0; i < p->vars.len; i++) {
+    const Var *v = p->vars.items[i];
+    if (v->kind != VAR_LOCAL)
+      continue;
+    sb_printf(b, "  var %s : ", v->name);
+    bpl_print_type(b, v->type);
+    sb_puts(b, ";\n");
+  }
+  for (int i = 0; i < p->blocks.len; i++) {
+    const Block *blk = p->blocks.items[i];
+    sb_printf(b, "%s:\n", blk->label);
+    for (int j = 0; j < blk->stmts.len; j++) {
+      const Stmt *s = blk->stmts.items[j];
+      CheckMode mode = s->kind == S_ASSERT ? check_mode(s, checks_assumed, parts, part)
+                                           : ASSERTED;
+      /* A split proof reports a check at the part that asserts it. */
+      bool located = mode == ASSERTED || !parts;
+      print_stmt(b, s, mode, located ? line_of_check : NULL, ncheck, lc);
+    }
+    if (blk->succs.len == 0) {
+      sb_puts(b, "  return;\n");
+      continue;
+    }
+    sb_puts(b, "  goto ");
+    for (int j = 0; j < blk->succs.len; j++)
+      sb_printf(b, "%s%s", j ? ", " : "", ((Block *)blk->succs.items[j])->label);
+    sb_puts(b, ";\n");
+  }
+  sb_puts(b, "}\n");
+}
+
+/* Functions, constants and axioms, then the procedure once per part. */
+static void print_program(StrBuf *b, const Program *p, int *line_of_check, int ncheck,
+                          bool checks_assumed, const BplParts *parts) {
   LineCounter lc = {b->len, 1};
   for (int i = 0; i < p->funcs.len; i++)
     print_func(b, p->funcs.items[i]);
@@ -220,29 +276,16 @@ void bpl_print_program(StrBuf *b, const Program *p, int *line_of_check,
     bpl_print_expr(b, p->axioms.items[i]);
     sb_puts(b, ";\n");
   }
-  sb_printf(b, "\nprocedure {:entrypoint} %s()\n{\n", p->proc_name);
-  for (int i = 0; i < p->vars.len; i++) {
-    const Var *v = p->vars.items[i];
-    if (v->kind != VAR_LOCAL)
-      continue;
-    sb_printf(b, "  var %s : ", v->name);
-    bpl_print_type(b, v->type);
-    sb_puts(b, ";\n");
-  }
-  for (int i = 0; i < p->blocks.len; i++) {
-    const Block *blk = p->blocks.items[i];
-    sb_printf(b, "%s:\n", blk->label);
-    for (int j = 0; j < blk->stmts.len; j++)
-      print_stmt(b, blk->stmts.items[j], line_of_check, ncheck, checks_assumed,
-                 &lc);
-    if (blk->succs.len == 0) {
-      sb_puts(b, "  return;\n");
-      continue;
-    }
-    sb_puts(b, "  goto ");
-    for (int j = 0; j < blk->succs.len; j++)
-      sb_printf(b, "%s%s", j ? ", " : "", ((Block *)blk->succs.items[j])->label);
-    sb_puts(b, ";\n");
-  }
-  sb_puts(b, "}\n");
+  for (int part = 0; part < (parts ? parts->n : 1); part++)
+    print_procedure(b, p, line_of_check, ncheck, checks_assumed, parts, part, &lc);
+}
+
+void bpl_print_program(StrBuf *b, const Program *p, int *line_of_check,
+                       int ncheck, bool checks_assumed) {
+  print_program(b, p, line_of_check, ncheck, checks_assumed, NULL);
+}
+
+void bpl_print_program_parts(StrBuf *b, const Program *p, int *line_of_check,
+                             int ncheck, const BplParts *parts) {
+  print_program(b, p, line_of_check, ncheck, false, parts);
 }

@@ -1,0 +1,115 @@
+#include "parts.h"
+
+#include <stdlib.h>
+
+/* The groups of checks that are not per array, in the order proved. */
+typedef enum { GROUP_BARRIERS, GROUP_ASSERTIONS, GROUP_INVARIANTS, NGROUPS } Group;
+
+static const char *const group_title[NGROUPS] = {
+    "no barrier divergence", "the assertions", "the loop invariants"};
+
+/* The group of a check that is not a race's; races are per array. */
+static Group group_of(CheckKind kind) {
+  switch (kind) {
+  case CHECK_DIVERGENCE:
+  case CHECK_GROUP_UNIFORM:
+  case CHECK_BARRIER_INVARIANT:
+  case CHECK_BARRIER_ACCESS:
+    return GROUP_BARRIERS;
+  case CHECK_INVARIANT:
+    return GROUP_INVARIANTS;
+  default:
+    return GROUP_ASSERTIONS;
+  }
+}
+
+static bool is_race(CheckKind kind) { return kind == CHECK_RACE || kind == CHECK_BENIGN; }
+
+void parts_plan(const Instrumented *in, ProofParts *pp) {
+  int ncheck = in->checks.len;
+  Vec arrays = {0}; /* Array*, in the order their first race check comes */
+  bool used[NGROUPS] = {[GROUP_INVARIANTS] = in->ncandidates > 0};
+  for (int i = 0; i < ncheck; i++) {
+    const Check *c = in->checks.items[i];
+    if (!is_race(c->kind)) {
+      used[group_of(c->kind)] = true;
+      continue;
+    }
+    bool seen = false;
+    for (int j = 0; j < arrays.len && !seen; j++)
+      seen = arrays.items[j] == c->array;
+    if (!seen)
+      vec_push(&arrays, c->array);
+  }
+  int group_part[NGROUPS];
+  int n = arrays.len;
+  for (int g = 0; g < NGROUPS; g++)
+    group_part[g] = used[g] ? n++ : -1;
+  if (n == 0)
+    n = 1; /* nothing to check: one empty part */
+  pp->part_of_check = mem_calloc((size_t)ncheck + 1, sizeof(int));
+  pp->titles = mem_calloc((size_t)n, sizeof(char *));
+  for (int j = 0; j < arrays.len; j++)
+    pp->titles[j] = mem_printf("no race on %s", ((const Array *)arrays.items[j])->name);
+  for (int g = 0; g < NGROUPS; g++)
+    if (group_part[g] >= 0)
+      pp->titles[group_part[g]] = mem_printf("%s", group_title[g]);
+  if (!pp->titles[0])
+    pp->titles[0] = mem_printf("the kernel");
+  for (int i = 0; i < ncheck; i++) {
+    const Check *c = in->checks.items[i];
+    int part = group_part[group_of(c->kind)];
+    for (int j = 0; j < arrays.len && is_race(c->kind); j++)
+      if (arrays.items[j] == c->array)
+        part = j;
+    pp->part_of_check[i] = part;
+  }
+  pp->bpl = (BplParts){.n = n,
+                       .part_of_check = pp->part_of_check,
+                       .candidate_part = group_part[GROUP_INVARIANTS] >= 0
+                                             ? group_part[GROUP_INVARIANTS]
+                                             : 0,
+                       .titles = (const char *const *)pp->titles};
+  vec_free(&arrays);
+}
+
+void parts_free(ProofParts *pp) {
+  for (int i = 0; i < pp->bpl.n; i++)
+    free(pp->titles[i]);
+  free(pp->titles);
+  free(pp->part_of_check);
+  *pp = (ProofParts){0};
+}
+
+void parts_settle(const ProofParts *pp, BackendResult *br) {
+  for (int i = 0; i < pp->bpl.n; i++) {
+    bool failed = false;
+    for (int j = 0; j < br->failures.len && !failed; j++) {
+      const Failure *f = br->failures.items[j];
+      int part = f->check >= 0 ? pp->part_of_check[f->check] : pp->bpl.candidate_part;
+      failed = part == i;
+    }
+    if (br->parts[i] == PART_FAILED && !failed)
+      br->parts[i] = PART_VERIFIED;
+  }
+}
+
+void parts_describe(const ProofParts *pp, const PartStatus *st, StrBuf *out) {
+  /* Failed parts are the defects reported. */
+  static const char *const heading[] = {[PART_VERIFIED] = "proved",
+                                        [PART_TIMEOUT] = "timed out",
+                                        [PART_NOT_REACHED] = "not reached"};
+  static const PartStatus order[] = {PART_VERIFIED, PART_TIMEOUT, PART_NOT_REACHED};
+  bool first_group = true;
+  for (size_t k = 0; k < sizeof order / sizeof *order; k++) {
+    bool first = true;
+    for (int i = 0; i < pp->bpl.n; i++) {
+      if (st[i] != order[k])
+        continue;
+      if (first)
+        sb_printf(out, "%s%s: ", first_group ? "" : "; ", heading[order[k]]);
+      sb_printf(out, "%s%s", first ? "" : ", ", pp->titles[i]);
+      first = first_group = false;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/* parts: the final proof split into parts proved one by one (the races on
+ * each array, the barriers, the assertions, the loop invariants), so that
+ * each is a smaller query and a proof that runs out of time still says
+ * what it proved. */
+#ifndef TANDEM_PARTS_H
+#define TANDEM_PARTS_H
+
+#include "backend.h"
+#include "bpl.h"
+#include "instrument.h"
+
+typedef struct {
+  BplParts bpl;       /* what the printer needs; bpl.n parts, at least 1 */
+  int *part_of_check;
+  char **titles;      /* "no race on A", "no barrier divergence", ... */
+} ProofParts;
+
+/* The parts of in's checks: one per array with race checks, then the
+ * barriers, the assertions, and last the loop invariants (the user's and
+ * Houdini's), which are usually the costliest. Kinds with no check make
+ * no part. */
+void parts_plan(const Instrumented *in, ProofParts *pp);
+void parts_free(ProofParts *pp);
+
+/* Marks proved the parts br says failed that have none of br's failures
+ * left (the caller took out those that are no defect). */
+void parts_settle(const ProofParts *pp, BackendResult *br);
+
+/* Appends what a proof that did not finish shows, part by part: "proved:
+ * no race on A, no barrier divergence; timed out: the loop invariants".
+ * Failed parts are left out: they are the defects reported. st has
+ * pp->bpl.n entries. */
+void parts_describe(const ProofParts *pp, const PartStatus *st, StrBuf *out);
+
+#endif
