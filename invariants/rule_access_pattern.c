@@ -25,6 +25,8 @@ typedef struct {
                     window (window_walk) */
   int apart;     /* the windows of two steps do not overlap (width at
                     most the stride): 1 known, -1 known not, 0 unknown */
+  bool lead_in;  /* the array is accessed so before the loop too: the
+                    step before the start may be logged */
 } Walk;
 
 /* The distance the guard lets counter c go from its start: B - init for
@@ -115,6 +117,7 @@ static bool walk_of(Program *p, const LoopFacts *f, const Counter *c, Expr *g, W
   w->bound = d ? low_bits(p, bv_op(p, BV_MUL, coef, d), width) : NULL;
   w->width = 1;
   w->apart = 1;
+  w->lead_in = false;
   return true;
 }
 
@@ -238,6 +241,14 @@ static void propose_walk(LoopView *v, const Walk *w, Expr *logged, Expr *watched
   }
   if (span)
     propose_below(v, "access-range", w, logged, d, w->span);
+  /* out[b] = ...; for (i = 1; i < n; i++) out[b + i] = ...: the range
+   * begins a step before the walk's start. */
+  if (span && w->lead_in) {
+    Expr *step = w->stride ? v->dual(v->ctx, w->stride, 0) : e_bv(a, 1, d->type->width);
+    Expr *back = w->stride ? w->stride : e_bv(a, 1, d->type->width);
+    propose_below(v, "access-lead-in", w, logged, bv_op(v->o, BV_ADD, d, step),
+                  bv_op(v->k->prog, BV_ADD, w->span, back));
+  }
   if (w->bound)
     propose_below(v, "access-bound", w, logged, d, w->bound);
 }
@@ -308,6 +319,22 @@ static void inner_walk(LoopView *v, const KStmt *s, const Loop *m, Expr *logged,
   loopfacts_free(&fm);
 }
 
+/* Whether the kernel accesses s's array as s does (a read, a write)
+ * outside loop l. */
+static bool accessed_outside(const Kernel *k, const Loop *l, const KStmt *s) {
+  for (int i = 0; i < k->blocks.len; i++) {
+    if (l->body[i])
+      continue;
+    KBlock *b = k->blocks.items[i];
+    for (int j = 0; j < b->stmts.len; j++) {
+      const KStmt *t = b->stmts.items[j];
+      if (t->array == s->array && t->kind == s->kind)
+        return true;
+    }
+  }
+  return false;
+}
+
 /* The block holding statement s. */
 static int block_of(const Kernel *k, const KStmt *s) {
   for (int i = 0; i < k->blocks.len; i++) {
@@ -360,6 +387,7 @@ static void access_candidates(LoopView *v, const KStmt *s) {
      * candidate costs the solver where it adds nothing). */
     if (!v->loop->parent)
       walk.bound = NULL;
+    walk.lead_in = accessed_outside(v->k, v->loop, s);
     propose_windows(v, f, s, g, &walk, logged, w, true);
   }
   Window win = fixed ? window_of(kp, f, s, g) : (Window){0, 1, false};

@@ -292,6 +292,34 @@ static void test_access_pattern(void) {
   rfix_free(&r);
 }
 
+/* out[64 * tid] = x; for (i = 1; i < n; i++) out[64 * tid + i] = in[...]:
+ * thread 1's logged write at the head is one of its row from a step
+ * before the walk's start (i - 1 + 1 steps of 1 from 64 * tid + 1 - 1);
+ * `in`, not read before the loop, gets no such candidate. */
+static void test_access_lead_in(void) {
+  RFix r;
+  rfix_init(&r, true);
+  Var *tid = kfix_tid(&r.f, "tid");
+  Var *n = kfix_bv32(&r.f, "n", VAR_CONST), *x = kfix_bv32(&r.f, "x", VAR_LOCAL);
+  Array *out = rfix_array(&r, "out", SPACE_GLOBAL, false);
+  Array *in = rfix_array(&r, "in", SPACE_GLOBAL, false);
+  Var *i = kfix_bv32(&r.f, "i", VAR_LOCAL);
+  Expr *row = op(&r, BV_MUL, c32(&r, 64), v(&r, tid));
+  kfix_write(&r.f, 0, out, row, v(&r, x));
+  kfix_write(&r.f, 2, out, op(&r, BV_ADD, row, v(&r, i)), v(&r, x));
+  kfix_read(&r.f, 2, x, in, op(&r, BV_ADD, row, v(&r, i)));
+  kfix_phi_copy(&r.f, 0, i, c32(&r, 1));
+  kfix_phi_copy(&r.f, 2, i, op(&r, BV_ADD, v(&r, i), c32(&r, 1)));
+  rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
+  if (rfix_emit(&r)) {
+    CHECK_STR_EQ(cands(&r, "access-lead-in"),
+                 "(wlog_out ==> BV32_ULT(BV32_ADD(BV32_SUB(watched_out, "
+                 "BV32_ADD(BV32_MUL(64bv32, tid$1), 1bv32)), 1bv32), "
+                 "BV32_ADD(BV32_MUL(1bv32, BV32_SUB(i, 1bv32)), 1bv32)))");
+  }
+  rfix_free(&r);
+}
+
 /* An index computed in 64 bits and cut to 32 (long counters): base and
  * stride are computed wide and cut the same way. */
 static void test_access_pattern_cut(void) {
@@ -773,6 +801,7 @@ void test_rules(void) {
   RUN_TEST(test_counter_bounds_guard_elsewhere);
   RUN_TEST(test_pow2_halving_and_doubling);
   RUN_TEST(test_access_pattern);
+  RUN_TEST(test_access_lead_in);
   RUN_TEST(test_access_pattern_cut);
   RUN_TEST(test_access_unit_stride);
   RUN_TEST(test_access_down);
