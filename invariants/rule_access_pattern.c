@@ -296,9 +296,9 @@ static Expr *invariant_at_head(LoopView *v, Expr *e) {
 }
 
 /* An access in an inner loop m: its offsets over a whole run of m, from
- * m's counter and guard, when those do not change in this loop. Thread 1
- * logged them in earlier iterations of this loop, and they bound what m's
- * head can say of them too. */
+ * m's counter, stride and guard, when those do not change in this loop.
+ * Thread 1 logged them in earlier iterations of this loop, and they bound
+ * what m's head can say of them too. */
 static void inner_walk(LoopView *v, const KStmt *s, const Loop *m, Expr *logged, Expr *watched) {
   Program *kp = v->k->prog;
   LoopFacts fm;
@@ -313,7 +313,9 @@ static void inner_walk(LoopView *v, const KStmt *s, const Loop *m, Expr *logged,
     w.bound = invariant_at_head(v, w.bound);
     if (w.stride)
       w.stride = invariant_at_head(v, w.stride);
-    if (w.base && w.bound)
+    /* Without a bound (a guard on another counter), the stride alone
+     * still keeps the thread's grid-stride accesses apart. */
+    if (w.base && (w.bound || w.stride))
       propose_windows(v, &fm, s, g, &w, logged, watched, false);
   }
   loopfacts_free(&fm);
@@ -333,6 +335,25 @@ static bool accessed_outside(const Kernel *k, const Loop *l, const KStmt *s) {
     }
   }
   return false;
+}
+
+/* An access whose index g stays fixed in this loop: in an enclosing loop
+ * p it may walk along p's counter, and the offsets thread 1 logged in p's
+ * earlier iterations are on that walk's stride (and within its guard's
+ * bound); p's counters and starts are fixed at this head. */
+static void outer_walk(LoopView *v, const KStmt *s, const Loop *p, Expr *logged,
+                       Expr *watched) {
+  Program *kp = v->k->prog;
+  LoopFacts fp;
+  loopfacts_build(&fp, v->k, v->cfg, p);
+  Expr *g = loopfacts_at_head(&fp, kp, s->index);
+  for (int i = 0; g && i < fp.counters.len; i++) {
+    Counter *c = fp.counters.items[i];
+    Walk w;
+    if (expr_mentions(g, c->var) && walk_of(kp, &fp, c, g, &w) && (w.stride || w.bound))
+      propose_windows(v, &fp, s, g, &w, logged, watched, false);
+  }
+  loopfacts_free(&fp);
 }
 
 /* The block holding statement s. */
@@ -367,8 +388,10 @@ static void access_candidates(LoopView *v, const KStmt *s) {
     logged = e_and(a, v->same_group, logged);
   Expr *g = loopfacts_at_head(f, kp, s->index);
   if (!g) {
+    /* Each loop between this one and the access may walk its index (a
+     * grid-stride loop around a loop that does not move it). */
     const Loop *m = innermost(v->cfg, v->loop, block_of(v->k, s));
-    if (m != v->loop)
+    for (; m && m != v->loop; m = m->parent)
       inner_walk(v, s, m, logged, w);
     return;
   }
@@ -390,6 +413,8 @@ static void access_candidates(LoopView *v, const KStmt *s) {
     walk.lead_in = accessed_outside(v->k, v->loop, s);
     propose_windows(v, f, s, g, &walk, logged, w, true);
   }
+  for (const Loop *p = v->loop->parent; fixed && p; p = p->parent)
+    outer_walk(v, s, p, logged, w);
   Window win = fixed ? window_of(kp, f, s, g) : (Window){0, 1, false};
   if (!win.first)
     return;
