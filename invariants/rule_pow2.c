@@ -5,7 +5,9 @@
 /* A counter that doubles and one that halves in the same loop keep their
  * product while the halving one is not 0 (it halves a power of two
  * exactly): the offset and the active-thread count of a tree scan, whose
- * accesses stay apart only below that product. */
+ * accesses stay apart only below that product. Once the halving one is 0
+ * (it halved 1), the doubling one is twice the product: the offset a
+ * Blelloch scan's up-sweep leaves to its down-sweep. */
 static void pow2_product(LoopView *v) {
   LoopFacts *f = v->facts;
   Program *kp = v->k->prog;
@@ -22,9 +24,14 @@ static void pow2_product(LoopView *v) {
       int w = up->var->type->width;
       Expr *now = bv_op(kp, BV_MUL, e_var(a, up->var), e_var(a, down->var));
       Expr *start = bv_op(kp, BV_MUL, up->init, down->init);
+      Expr *zero = e_bv(a, 0, w);
       invariants_propose_per_thread(
           v, "pow2-product",
-          e_implies(a, e_bin(a, E_NE, e_var(a, down->var), e_bv(a, 0, w)), e_eq(a, now, start)));
+          e_implies(a, e_bin(a, E_NE, e_var(a, down->var), zero), e_eq(a, now, start)));
+      invariants_propose_per_thread(
+          v, "pow2-product",
+          e_implies(a, e_eq(a, e_var(a, down->var), zero),
+                    e_eq(a, e_var(a, up->var), bv_op(kp, BV_MUL, e_bv(a, 2, w), start))));
     }
   }
 }

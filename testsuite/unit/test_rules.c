@@ -253,9 +253,11 @@ static void test_pow2_halving_and_doubling(void) {
     /* Halving stays below its start, doubling above. */
     CHECK_STR_EQ(cands(&r, "pow2-bound"),
                  "(entered$1 ==> BV32_ULE(s, n)); (entered$1 ==> BV32_ULE(1bv32, d))");
-    /* d doubles while s halves: d * s stays 1 * n while s is not 0. */
+    /* d doubles while s halves: d * s stays 1 * n while s is not 0, and
+     * d is twice that once s is 0. */
     CHECK_STR_EQ(cands(&r, "pow2-product"),
-                 "(entered$1 ==> ((s != 0bv32) ==> (BV32_MUL(d, s) == BV32_MUL(1bv32, n))))");
+                 "(entered$1 ==> ((s != 0bv32) ==> (BV32_MUL(d, s) == BV32_MUL(1bv32, n)))); "
+                 "(entered$1 ==> ((s == 0bv32) ==> (d == BV32_MUL(2bv32, BV32_MUL(1bv32, n)))))");
     /* No additive counter here. */
     CHECK_STR_EQ(cands(&r, "counter-lower"), "");
   }
