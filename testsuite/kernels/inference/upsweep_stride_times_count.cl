@@ -1,6 +1,6 @@
 //pass
 //--local_size=128 --num_groups=16 --infer-info
-//Houdini rule pow2-product: 1 of 1 candidates survived
+//Houdini rule pow2-product: 2 of 2 candidates survived
 //: Verified$
 
 /* The up-sweep of a tree scan: in each round the stride doubles and the
