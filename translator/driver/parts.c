@@ -113,3 +113,21 @@ void parts_describe(const ProofParts *pp, const PartStatus *st, StrBuf *out) {
     }
   }
 }
+
+/* What a proof that did not finish shows: for a split proof, " (proved:
+ * no race on A; timed out: the loop invariants; ...)", or "" when there is
+ * nothing to tell; NULL parts: inference's run. */
+char *parts_unfinished(const ProofParts *parts, const BackendResult *br) {
+  if (!parts) /* Houdini's run */
+    return mem_printf("%s", " while inferring loop invariants");
+  bool told = false;
+  for (int i = 0; i < parts->bpl.n && !told; i++)
+    told = br->parts[i] != PART_FAILED && br->parts[i] != PART_VERIFIED;
+  if (!told || parts->bpl.n < 2)
+    return mem_printf("%s", "");
+  StrBuf b = {0};
+  sb_puts(&b, " (");
+  parts_describe(parts, br->parts, &b);
+  sb_puts(&b, "; each proved part assumes that the others hold)");
+  return b.s;
+}

@@ -32,4 +32,10 @@ void parts_settle(const ProofParts *pp, BackendResult *br);
  * pp->bpl.n entries. */
 void parts_describe(const ProofParts *pp, const PartStatus *st, StrBuf *out);
 
+/* What a proof that did not finish shows, for its verdict line (malloc'd):
+ * " (proved: ...; timed out: ...; each proved part assumes that the others
+ * hold)", "" when there is nothing to tell, and for NULL parts (Houdini's
+ * run) " while inferring loop invariants". */
+char *parts_unfinished(const ProofParts *pp, const BackendResult *br);
+
 #endif

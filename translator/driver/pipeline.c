@@ -280,24 +280,6 @@ static void note_benign(const Vec *arrays, KernelOutcome *o) {
   sb_free(&b);
 }
 
-/* What a proof that did not finish shows: for a split proof, " (proved:
- * no race on A; timed out: the loop invariants; ...)", or "" when there is
- * nothing to tell; NULL parts: inference's run. */
-static char *unfinished_parts(const ProofParts *parts, const BackendResult *br) {
-  if (!parts) /* Houdini's run */
-    return mem_printf("%s", " while inferring loop invariants");
-  bool told = false;
-  for (int i = 0; i < parts->bpl.n && !told; i++)
-    told = br->parts[i] != PART_FAILED && br->parts[i] != PART_VERIFIED;
-  if (!told || parts->bpl.n < 2)
-    return mem_printf("%s", "");
-  StrBuf b = {0};
-  sb_puts(&b, " (");
-  parts_describe(parts, br->parts, &b);
-  sb_puts(&b, "; each proved part assumes that the others hold)");
-  return b.s;
-}
-
 static int report_backend(Run *run, const Kernel *k, Instrumented *in, BackendResult *br,
                           const ProofParts *parts, const Bounded *bounded,
                           const Vec *benign) {
@@ -345,7 +327,7 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in, BackendRe
     run->cur->verdict = failed_verdict(run->cur);
     fputs(out.s, stdout);
     sb_free(&out);
-    char *unfinished = unfinished_parts(parts, br);
+    char *unfinished = parts_unfinished(parts, br);
     if (*unfinished && opt->timeout > 0)
       printf("%s: %s: note: the proof did not finish within %d s%s\n", opt->file,
              k->name, opt->timeout, unfinished);
@@ -358,7 +340,7 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in, BackendRe
     return EXIT_NOT_VERIFIED;
   }
   case BACKEND_TIMEOUT: {
-    char *unfinished = unfinished_parts(parts, br);
+    char *unfinished = parts_unfinished(parts, br);
     printf("%s: %s: error: verification timed out after %d s%s\n", opt->file, k->name,
            opt->timeout, unfinished);
     outcome_fail(run, VERDICT_TIMEOUT, "verification timed out after %d s%s", opt->timeout,
