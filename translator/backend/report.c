@@ -271,16 +271,20 @@ int report_logged_sites(const Kernel *k, const Instrumented *in, const Failure *
 /* A race. With `witnessed` false, the threads, element and witness of the
  * proof's counterexample, which may be the loop abstraction's, are left
  * out: `why` then says why no execution confirms the race, or is NULL when
- * the caller confirms it by an execution it describes next. */
+ * the caller confirms it by an execution it describes next, whose element
+ * (or NULL) the heading names. */
 static void report_race(StrBuf *out, const Kernel *k, const Instrumented *in,
                         const Failure *f, const Check *c, const ReportConfig *rc,
-                        SourceCache *src, bool witnessed, const char *why) {
+                        SourceCache *src, bool witnessed, const char *why,
+                        const char *element) {
   const Array *arr = c->array;
   uint64_t watched = mval(f, in->w.watched[arr->id]);
   sb_printf(out, "%s: error: possible %s-%s race on ", c->loc.file,
             outcome_access_name(c->first), outcome_access_name(c->second));
   if (witnessed)
     element_name(out, arr, watched * (uint64_t)arr->elem_bytes, arr->elem_bytes);
+  else if (element)
+    sb_puts(out, element);
   else
     sb_printf(out, "%s%s", arr->name, why ? " (not confirmed)" : "");
   sb_puts(out, ":\n\n");
@@ -344,7 +348,7 @@ void report_failure(StrBuf *out, const Kernel *k, const Instrumented *in,
   const Check *c = in->checks.items[f->check];
   switch (c->kind) {
   case CHECK_RACE:
-    report_race(out, k, in, f, c, rc, src, true, NULL);
+    report_race(out, k, in, f, c, rc, src, true, NULL, NULL);
     return;
   case CHECK_DIVERGENCE:
     report_located(out, &c->loc, "error",
@@ -550,10 +554,11 @@ void report_describe(KernelOutcome *o, const Kernel *k, const Instrumented *in,
 
 void report_race_accesses(StrBuf *out, KernelOutcome *o, const Kernel *k,
                           const Instrumented *in, const Failure *f,
-                          const ReportConfig *rc, const char *why, SourceCache *src) {
+                          const ReportConfig *rc, const char *why, const char *element,
+                          SourceCache *src) {
   const Check *c = in->checks.items[f->check];
   sb_putc(out, '\n');
-  report_race(out, k, in, f, c, rc, src, false, why);
+  report_race(out, k, in, f, c, rc, src, false, why, element);
   StrBuf msg = {0};
   sb_printf(&msg, "possible %s-%s race%s", outcome_access_name(c->first),
             outcome_access_name(c->second), why ? " (not confirmed)" : "");

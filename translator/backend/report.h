@@ -29,10 +29,12 @@ void report_describe(KernelOutcome *o, const Kernel *k, const Instrumented *in,
  * loop abstraction's), as text and as a Defect of confirmation
  * CONFIRM_NOT. why says how the search for an execution ended, or is NULL
  * when the caller confirms the race by an execution it describes next
- * (and raises the Defect's confirmation). */
+ * (and raises the Defect's confirmation); element is that execution's
+ * element (`part[2]`), which the heading names, or NULL. */
 void report_race_accesses(StrBuf *out, KernelOutcome *o, const Kernel *k,
                           const Instrumented *in, const Failure *f,
-                          const ReportConfig *rc, const char *why, SourceCache *src);
+                          const ReportConfig *rc, const char *why, const char *element,
+                          SourceCache *src);
 
 /* The most accesses a race report names as the one thread 1 logged. */
 enum { REPORT_MAX_LOGGED_SITES = 8 };

@@ -210,7 +210,8 @@ static void report_one(Run *run, StrBuf *out, const Kernel *k, const Instrumente
     snprintf(why, sizeof why, "no execution with each loop run at most %d times "
              "reaches it", b->unwind);
   report_race_accesses(out, run->cur, k, in, f, &run->report,
-                       replayed ? NULL : b->ran ? why : b->why, &run->src);
+                       replayed ? NULL : b->ran ? why : b->why,
+                       replayed ? hit.race->element : NULL, &run->src);
   if (replayed)
     replay_label(run->replay, &hit, out, last_defect(run));
 }

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=128 --gridDim=4
-//error: possible write-write race on s:
+//error: possible write-write race on s\[\d+\]:
 //Confirmed by execution: thread \d+ in block 0 and thread \d+ in block 0 race on s\[127\] \(\S*blelloch_scan_race\.cu:29 write, \S*blelloch_scan_race\.cu:29 write\)
 
 /* As blelloch_scan, but the down-sweep starts one level too deep: its

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=32 --num_groups=128
-//error: possible read-write race on x:$
+//error: possible read-write race on x\[32\]:$
 //^Write, .*log_kept_race\.cl:21:23:$
 //^Read, .*log_kept_race\.cl:15:13:$
 //^Confirmed by execution: .* race on x\[32\]

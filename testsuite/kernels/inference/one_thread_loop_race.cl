@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=256 --num_groups=16
-//error: possible read-write race on partial:$
+//error: possible read-write race on partial\[\d+\]:$
 //^Write, .*one_thread_loop_race\.cl:18:16:$
 //^Read, .*one_thread_loop_race\.cl:16:14:$
 //^Confirmed by execution: 

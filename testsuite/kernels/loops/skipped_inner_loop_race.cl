@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=32 --num_groups=128
-//error: possible write-write race on out:$
+//error: possible write-write race on out\[0\]:$
 //^Write, .*skipped_inner_loop_race\.cl:18:15:$
 //^Confirmed by execution: .* in work group 0 race on out\[0\]
 
