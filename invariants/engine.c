@@ -21,7 +21,7 @@ static const char *const rule_names[] = {
     "no-access", "no-access-same-group", "no-access-same-warp", /* rule_no_access.c */
     "no-access-not-entered", "log-kept", "log-not-entered",
     "access-bound", "access-fixed", "access-lead-in", "access-range", /* rule_access_pattern.c */
-    "access-stride",
+    "access-fixed-any", "access-stride",
     "benign-value",                                           /* rule_benign_value.c */
     "counter-guard", "counter-guard-previous", "counter-lower", /* rule_counter_bounds.c */
     "counter-lower-signed", "counter-stride",

@@ -367,6 +367,48 @@ static int block_of(const Kernel *k, const KStmt *s) {
   return -1;
 }
 
+/* Thread 1's log of s's array and kind, as the loop's head sees it: each
+ * group has its own shared memory, so only threads of one group race on
+ * it, and a barrier empties its logs for them alone. For two groups the
+ * log keeps every earlier access, which an enclosing loop that cannot walk
+ * this index knows nothing of. NULL when the array has no log. */
+static Expr *logged_of(LoopView *v, const KStmt *s, Expr **watched) {
+  Arena *a = v->o->arena;
+  Var *log = v->log(v->ctx, s->array, s->kind == K_WRITE);
+  Var *w = v->watched(v->ctx, s->array);
+  if (!log || !w)
+    return NULL;
+  *watched = e_var(a, w);
+  Expr *logged = e_var(a, log);
+  return s->array->space == SPACE_SHARED ? e_and(a, v->same_group, logged) : logged;
+}
+
+/* Index g of an access at this loop's head, when no counter of the loop
+ * moves it; NULL otherwise. */
+static Expr *fixed_index(LoopView *v, const KStmt *s) {
+  LoopFacts *f = v->facts;
+  Expr *g = loopfacts_at_head(f, v->k->prog, s->index);
+  for (int i = 0; g && i < f->counters.len; i++)
+    if (expr_mentions(g, ((Counter *)f->counters.items[i])->var))
+      return NULL;
+  return g;
+}
+
+/* The offsets thread 1 logged at s, whose index g stays fixed in the loop:
+ * watched within the window at g. NULL when another access proposes for
+ * that window. */
+static Expr *fixed_window(LoopView *v, const KStmt *s, Expr *g, Expr *watched) {
+  Arena *a = v->o->arena;
+  Window win = window_of(v->k->prog, v->facts, s, g);
+  if (!win.first)
+    return NULL;
+  Expr *at = v->dual(v->ctx, g, 0);
+  if (win.hi == 1)
+    return e_eq(a, watched, at);
+  return bv_op(v->o, BV_ULT, bv_op(v->o, BV_SUB, watched, at),
+               e_bv(a, (uint64_t)win.hi, watched->type->width));
+}
+
 /* For an access at index g: when g does not change in the loop, thread 1
  * logged exactly g; when g = a*i + c for a counter i, the logged offset is
  * on the walk of g along i, short of where i is now and of where i's guard
@@ -375,17 +417,10 @@ static void access_candidates(LoopView *v, const KStmt *s) {
   Arena *a = v->o->arena;
   Program *kp = v->k->prog;
   LoopFacts *f = v->facts;
-  Var *log = v->log(v->ctx, s->array, s->kind == K_WRITE);
-  Var *watched = v->watched(v->ctx, s->array);
-  if (!log || !watched)
+  Expr *w;
+  Expr *logged = logged_of(v, s, &w);
+  if (!logged)
     return;
-  /* Each group has its own shared memory: only threads of one group
-   * race on it, and a barrier empties its logs for them alone. For two
-   * groups the log keeps every earlier access, which an enclosing loop
-   * that cannot walk this index knows nothing of. */
-  Expr *logged = e_var(a, log), *w = e_var(a, watched);
-  if (s->array->space == SPACE_SHARED)
-    logged = e_and(a, v->same_group, logged);
   Expr *g = loopfacts_at_head(f, kp, s->index);
   if (!g) {
     /* Each loop between this one and the access may walk its index (a
@@ -415,19 +450,52 @@ static void access_candidates(LoopView *v, const KStmt *s) {
   }
   for (const Loop *p = v->loop->parent; fixed && p; p = p->parent)
     outer_walk(v, s, p, logged, w);
-  Window win = fixed ? window_of(kp, f, s, g) : (Window){0, 1, false};
-  if (!win.first)
-    return;
-  int64_t width = win.hi;
-  Expr *at = v->dual(v->ctx, g, 0);
-  invariants_propose(v, "access-fixed",
-                     width == 1 ? e_implies(a, logged, e_eq(a, w, at))
-                                : e_implies(a, logged,
-                                            bv_op(v->o, BV_ULT, bv_op(v->o, BV_SUB, w, at),
-                                                  e_bv(a, (uint64_t)width, w->type->width))));
+  Expr *in = fixed ? fixed_window(v, s, g, w) : NULL;
+  if (in)
+    invariants_propose(v, "access-fixed", e_implies(a, logged, in));
+}
+
+static bool same_log(const KStmt *s, const KStmt *t) {
+  return t->array == s->array && (t->kind == K_WRITE) == (s->kind == K_WRITE);
+}
+
+/* Accesses of one log (s's array and kind, s the first in the list), all
+ * at indices fixed in the loop, in two windows or more (a loop unrolled
+ * into this one's body leaves one access per iteration): thread 1's logged
+ * offset is in one of the windows. */
+static void any_fixed_candidate(LoopView *v, const KStmt *s) {
+  Arena *a = v->o->arena;
+  const Vec *acc = &v->facts->accesses;
+  Expr *w;
+  Expr *logged = logged_of(v, s, &w);
+  Expr *any = NULL;
+  int windows = 0;
+  for (int i = 0; logged && i < acc->len; i++) {
+    const KStmt *t = acc->items[i];
+    if (!same_log(s, t))
+      continue;
+    Expr *g = fixed_index(v, t);
+    if (!g)
+      return;
+    Expr *in = fixed_window(v, t, g, w);
+    if (in) {
+      any = any ? e_or(a, any, in) : in;
+      windows++;
+    }
+  }
+  if (windows > 1)
+    invariants_propose(v, "access-fixed-any", e_implies(a, logged, any));
 }
 
 void rule_access_pattern(LoopView *v) {
-  for (int i = 0; i < v->facts->accesses.len; i++)
-    access_candidates(v, v->facts->accesses.items[i]);
+  const Vec *acc = &v->facts->accesses;
+  for (int i = 0; i < acc->len; i++) {
+    const KStmt *s = acc->items[i];
+    access_candidates(v, s);
+    bool first = true;
+    for (int j = 0; j < i && first; j++)
+      first = !same_log(s, acc->items[j]);
+    if (first)
+      any_fixed_candidate(v, s);
+  }
 }

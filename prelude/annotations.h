@@ -51,6 +51,10 @@ typedef long long __tandem_i64;
 /* Attributes of every __tandem_ declaration: never moved across control flow. */
 #define __TANDEM_ANNOT __TANDEM_EXTERN_C __TANDEM_DEVICE __attribute__((convergent))
 
+/* Loop invariants are also never copied: a loop that states one is not
+ * unrolled, and the invariant stays at its head. */
+#define __TANDEM_LOOP_ANNOT __TANDEM_ANNOT __attribute__((noduplicate))
+
 /* Attributes of the small exact helpers defined in the headers: always
  * inlined (also at -O0), and without debug info of their own so that the
  * inlined code carries the caller's source location. */
@@ -73,10 +77,10 @@ __TANDEM_ANNOT void __tandem_requires(__tandem_bool e);
 __TANDEM_ANNOT void __tandem_global_requires(__tandem_bool e);
 __TANDEM_ANNOT void __tandem_ensures(__tandem_bool e);
 __TANDEM_ANNOT void __tandem_global_ensures(__tandem_bool e);
-__TANDEM_ANNOT void __tandem_invariant(__tandem_bool e);
-__TANDEM_ANNOT void __tandem_global_invariant(__tandem_bool e);
-__TANDEM_ANNOT void __tandem_candidate_invariant(__tandem_bool e);
-__TANDEM_ANNOT void __tandem_candidate_global_invariant(__tandem_bool e);
+__TANDEM_LOOP_ANNOT void __tandem_invariant(__tandem_bool e);
+__TANDEM_LOOP_ANNOT void __tandem_global_invariant(__tandem_bool e);
+__TANDEM_LOOP_ANNOT void __tandem_candidate_invariant(__tandem_bool e);
+__TANDEM_LOOP_ANNOT void __tandem_candidate_global_invariant(__tandem_bool e);
 __TANDEM_ANNOT void __tandem_function_wide_invariant(__tandem_bool e);
 __TANDEM_ANNOT void __tandem_function_wide_candidate_invariant(__tandem_bool e);
 __TANDEM_ANNOT void __tandem_assert(__tandem_bool e);

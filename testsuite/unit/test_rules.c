@@ -484,6 +484,44 @@ static void test_access_window_fixed(void) {
   rfix_free(&r);
 }
 
+/* An unrolled inner loop: out[tid] and out[tid + n * 8] in every
+ * iteration, each at a fixed index in a window of its own: the logged
+ * offset is at one of them. A read of out elsewhere is another log. */
+static void test_access_fixed_any(void) {
+  RFix r;
+  rfix_init(&r, true);
+  Var *tid = kfix_tid(&r.f, "tid");
+  Var *n = kfix_bv32(&r.f, "n", VAR_CONST), *x = kfix_bv32(&r.f, "x", VAR_LOCAL);
+  Array *out = rfix_array(&r, "out", SPACE_GLOBAL, false);
+  Var *i = rfix_counter(&r, "i", c32(&r, 0), BV_ADD, c32(&r, 1));
+  kfix_write(&r.f, 2, out, v(&r, tid), c32(&r, 0));
+  Expr *row = op(&r, BV_ADD, v(&r, tid), op(&r, BV_MUL, v(&r, n), c32(&r, 8)));
+  kfix_write(&r.f, 2, out, row, c32(&r, 0));
+  kfix_read(&r.f, 2, x, out, v(&r, i));
+  rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
+  if (rfix_emit(&r))
+    CHECK_STR_EQ(cands(&r, "access-fixed-any"),
+                 "(wlog_out ==> ((watched_out == tid$1) || "
+                 "(watched_out == BV32_ADD(tid$1, BV32_MUL(n, 8bv32)))))");
+  rfix_free(&r);
+}
+
+/* One of the accesses moves with the counter: no candidate. */
+static void test_access_fixed_any_needs_all_fixed(void) {
+  RFix r;
+  rfix_init(&r, true);
+  Var *tid = kfix_tid(&r.f, "tid");
+  Var *n = kfix_bv32(&r.f, "n", VAR_CONST);
+  Array *out = rfix_array(&r, "out", SPACE_GLOBAL, false);
+  Var *i = rfix_counter(&r, "i", c32(&r, 0), BV_ADD, c32(&r, 1));
+  kfix_write(&r.f, 2, out, v(&r, tid), c32(&r, 0));
+  kfix_write(&r.f, 2, out, op(&r, BV_ADD, v(&r, tid), v(&r, i)), c32(&r, 0));
+  rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
+  if (rfix_emit(&r))
+    CHECK_STR_EQ(cands(&r, "access-fixed-any"), "");
+  rfix_free(&r);
+}
+
 /* ---- rule_tile.c ---- */
 
 /* base = (tid / 16) * 16 before the loop; for (i = 8; ...; i /= 2) {
@@ -811,6 +849,8 @@ void test_rules(void) {
   RUN_TEST(test_access_window_overlapping);
   RUN_TEST(test_access_window_down);
   RUN_TEST(test_access_window_fixed);
+  RUN_TEST(test_access_fixed_any);
+  RUN_TEST(test_access_fixed_any_needs_all_fixed);
   RUN_TEST(test_access_pattern_unknown_index);
   RUN_TEST(test_tile);
   RUN_TEST(test_tile_needs_warp_barrier);

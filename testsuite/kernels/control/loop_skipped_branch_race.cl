@@ -1,9 +1,9 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=2
-//error: possible write-write race on A:$
+//error: possible write-write race on A\[0\]:$
 //loop_skipped_branch_race\.cl:26:\d+:
 //^Confirmed by execution: work item 3[2-9] with local id 3[2-9] in work group 0 and work item \d+ with local id \d+ in work group 0 race on A\[0\] \(.*loop_skipped_branch_race\.cl:26 write, .*loop_skipped_branch_race\.cl:26 write\)\.$
-//error: possible write-write race on B:$
+//error: possible write-write race on B\[\d+\]:$
 //loop_skipped_branch_race\.cl:28:\d+:
 //^Confirmed by execution: work item \d+ with local id \d+ in work group 0 and work item \d+ with local id \d+ in work group 0 race on B\[5\] \(.*loop_skipped_branch_race\.cl:28 write, .*loop_skipped_branch_race\.cl:28 write\)\.$
 

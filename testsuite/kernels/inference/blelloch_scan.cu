@@ -13,6 +13,8 @@ __global__ void blelloch_scan(float *data) {
   s[2 * t] = g[2 * t];
   s[2 * t + 1] = g[2 * t + 1];
   int offset = 1;
+  /* nounroll: the loops stay loops, for the inference this tests */
+  #pragma nounroll
   for (int d = 128; d > 0; d >>= 1) {
     __syncthreads();
     if (t < d)
@@ -22,6 +24,7 @@ __global__ void blelloch_scan(float *data) {
   __syncthreads();
   if (t == 0)
     s[255] = 0;
+  #pragma nounroll
   for (int d = 1; d < 256; d *= 2) {
     offset >>= 1;
     __syncthreads();

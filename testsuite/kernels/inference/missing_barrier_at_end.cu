@@ -9,6 +9,8 @@
 __global__ void missing_barrier_at_end(int *out) {
   __shared__ int s[64];
   int acc = 0;
+  /* nounroll: the loops stay loops, for the inference this tests */
+  #pragma nounroll
   for (int k = 0; k < 4; k++) {
     s[threadIdx.x] = k;
     __syncthreads();

@@ -9,6 +9,8 @@
  * every work item a leader). */
 __kernel void pow2_segment_leaders(__local int *s) {
   unsigned lid = get_local_id(0);
+  /* nounroll: the loops stay loops, for the inference this tests */
+  #pragma nounroll
   for (unsigned w = 2; w < 64; w *= 2) {
     if ((lid & (w - 1)) == 0)
       s[lid] += s[lid + 1];

@@ -7,6 +7,8 @@
 #include <cuda.h>
 
 __global__ void race_second_iteration(int *A) {
+  /* nounroll: the loops stay loops, for the inference this tests */
+  #pragma nounroll
   for (int j = 0; j < 2; j++)
     A[threadIdx.x + j] = j;
 }

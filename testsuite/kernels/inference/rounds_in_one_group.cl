@@ -9,6 +9,8 @@
  * an earlier one. */
 __kernel void rounds_in_one_group(__local int *s) {
   unsigned lid = get_local_id(0);
+  /* nounroll: the loops stay loops, for the inference this tests */
+  #pragma nounroll
   for (int r = 0; r < 4; r++) {
     int left = s[(lid + 63) % 64];
     barrier(CLK_LOCAL_MEM_FENCE);

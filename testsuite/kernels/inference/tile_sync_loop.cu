@@ -19,6 +19,8 @@ __global__ void static_tile(const int *in, int *out) {
   int *mine = s + tile.meta_group_rank() * 16;
   int lane = tile.thread_rank();
   int v = in[blockIdx.x * 128 + threadIdx.x];
+  /* nounroll: the loops stay loops, for the inference this tests */
+  #pragma nounroll
   for (int i = 8; i > 0; i /= 2) {
     mine[lane] = v;
     tile.sync();
@@ -37,6 +39,7 @@ __global__ void runtime_tile_of_8(const int *in, int *out) {
   int *mine = s + (threadIdx.x / 8) * 8;
   int lane = tile.thread_rank();
   int v = in[blockIdx.x * 128 + threadIdx.x];
+  #pragma nounroll
   for (int i = tile.size() / 2; i > 0; i /= 2) {
     mine[lane] = v;
     tile.sync();
@@ -53,6 +56,7 @@ __global__ void warp_segments(int *data) {
   __shared__ int s[128];
   unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
   int v = data[blockIdx.x * 128 + threadIdx.x];
+  #pragma nounroll
   for (unsigned d = 1; d < 32; d *= 2) {
     s[warp * 32 + lane] = v;
     __syncwarp();
@@ -69,6 +73,7 @@ __global__ void masked_base(const int *in, int *out) {
   cg::thread_block_tile<16> tile = cg::tiled_partition<16>(cg::this_thread_block());
   unsigned base = threadIdx.x & ~15u, lane = threadIdx.x & 15u;
   int v = in[blockIdx.x * 128 + threadIdx.x];
+  #pragma nounroll
   for (unsigned i = 8; i > 0; i >>= 1) {
     s[base + lane] = v;
     tile.sync();

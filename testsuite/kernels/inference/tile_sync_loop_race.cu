@@ -18,6 +18,8 @@ __global__ void reads_next_tile(const int *in, int *out) {
   int *mine = s + tile.meta_group_rank() * 16;
   int lane = tile.thread_rank();
   int v = in[blockIdx.x * 128 + threadIdx.x];
+  /* nounroll: the loops stay loops, for the inference this tests */
+  #pragma nounroll
   for (int i = 16; i > 0; i /= 2) {
     mine[lane] = v;
     tile.sync();
@@ -36,6 +38,7 @@ __global__ void tiles_overlap(const int *in, int *out) {
   int *mine = s + (threadIdx.x / 16) * 8;
   int lane = tile.thread_rank();
   int v = in[blockIdx.x * 128 + threadIdx.x];
+  #pragma nounroll
   for (int i = tile.size() / 2; i > 0; i /= 2) {
     mine[lane] = v;
     tile.sync();
@@ -54,6 +57,7 @@ __global__ void half_warp_sync(int *data) {
   unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
   unsigned half = lane < 16 ? 0x0000ffffu : 0xffff0000u;
   int v = data[blockIdx.x * 128 + threadIdx.x];
+  #pragma nounroll
   for (unsigned d = 1; d < 32; d *= 2) {
     s[warp * 32 + lane] = v;
     __syncwarp(half);
