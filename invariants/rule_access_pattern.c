@@ -295,32 +295,6 @@ static Expr *invariant_at_head(LoopView *v, Expr *e) {
   return h;
 }
 
-/* An access in an inner loop m: its offsets over a whole run of m, from
- * m's counter, stride and guard, when those do not change in this loop.
- * Thread 1 logged them in earlier iterations of this loop, and they bound
- * what m's head can say of them too. */
-static void inner_walk(LoopView *v, const KStmt *s, const Loop *m, Expr *logged, Expr *watched) {
-  Program *kp = v->k->prog;
-  LoopFacts fm;
-  loopfacts_build(&fm, v->k, v->cfg, m);
-  Expr *g = loopfacts_at_head(&fm, kp, s->index);
-  for (int i = 0; g && i < fm.counters.len; i++) {
-    Counter *c = fm.counters.items[i];
-    Walk w;
-    if (!expr_mentions(g, c->var) || !walk_of(kp, &fm, c, g, &w))
-      continue;
-    w.base = invariant_at_head(v, w.base);
-    w.bound = invariant_at_head(v, w.bound);
-    if (w.stride)
-      w.stride = invariant_at_head(v, w.stride);
-    /* Without a bound (a guard on another counter), the stride alone
-     * still keeps the thread's grid-stride accesses apart. */
-    if (w.base && (w.bound || w.stride))
-      propose_windows(v, &fm, s, g, &w, logged, watched, false);
-  }
-  loopfacts_free(&fm);
-}
-
 /* Whether the kernel accesses s's array as s does (a read, a write)
  * outside loop l. */
 static bool accessed_outside(const Kernel *k, const Loop *l, const KStmt *s) {
@@ -337,23 +311,33 @@ static bool accessed_outside(const Kernel *k, const Loop *l, const KStmt *s) {
   return false;
 }
 
-/* An access whose index g stays fixed in this loop: in an enclosing loop
- * p it may walk along p's counter, and the offsets thread 1 logged in p's
- * earlier iterations are on that walk's stride (and within its guard's
- * bound); p's counters and starts are fixed at this head. */
-static void outer_walk(LoopView *v, const KStmt *s, const Loop *p, Expr *logged,
-                       Expr *watched) {
+/* The offsets of s along the counters of m, another loop around s, that
+ * thread 1 logged in earlier iterations: of this loop, for an inner m (its
+ * walk over a whole run, re-based at this head, must not change in this
+ * loop); of m, for an enclosing one (s's index is then fixed in this loop,
+ * and m's counters and starts are fixed at this head). Without a bound (a
+ * guard on another counter), the stride alone still keeps the thread's
+ * grid-stride accesses apart. */
+static void walk_in(LoopView *v, const KStmt *s, const Loop *m, bool inner, Expr *logged,
+                    Expr *watched) {
   Program *kp = v->k->prog;
-  LoopFacts fp;
-  loopfacts_build(&fp, v->k, v->cfg, p);
-  Expr *g = loopfacts_at_head(&fp, kp, s->index);
-  for (int i = 0; g && i < fp.counters.len; i++) {
-    Counter *c = fp.counters.items[i];
+  LoopFacts fm;
+  loopfacts_build(&fm, v->k, v->cfg, m);
+  Expr *g = loopfacts_at_head(&fm, kp, s->index);
+  for (int i = 0; g && i < fm.counters.len; i++) {
+    Counter *c = fm.counters.items[i];
     Walk w;
-    if (expr_mentions(g, c->var) && walk_of(kp, &fp, c, g, &w) && (w.stride || w.bound))
-      propose_windows(v, &fp, s, g, &w, logged, watched, false);
+    if (!expr_mentions(g, c->var) || !walk_of(kp, &fm, c, g, &w))
+      continue;
+    if (inner) {
+      w.base = invariant_at_head(v, w.base);
+      w.bound = invariant_at_head(v, w.bound);
+      w.stride = invariant_at_head(v, w.stride);
+    }
+    if (w.base && (w.bound || w.stride))
+      propose_windows(v, &fm, s, g, &w, logged, watched, false);
   }
-  loopfacts_free(&fp);
+  loopfacts_free(&fm);
 }
 
 /* The block holding statement s. */
@@ -381,17 +365,6 @@ static Expr *logged_of(LoopView *v, const KStmt *s, Expr **watched) {
   *watched = e_var(a, w);
   Expr *logged = e_var(a, log);
   return s->array->space == SPACE_SHARED ? e_and(a, v->same_group, logged) : logged;
-}
-
-/* Index g of an access at this loop's head, when no counter of the loop
- * moves it; NULL otherwise. */
-static Expr *fixed_index(LoopView *v, const KStmt *s) {
-  LoopFacts *f = v->facts;
-  Expr *g = loopfacts_at_head(f, v->k->prog, s->index);
-  for (int i = 0; g && i < f->counters.len; i++)
-    if (expr_mentions(g, ((Counter *)f->counters.items[i])->var))
-      return NULL;
-  return g;
 }
 
 /* The offsets thread 1 logged at s, whose index g stays fixed in the loop:
@@ -427,7 +400,7 @@ static void access_candidates(LoopView *v, const KStmt *s) {
      * grid-stride loop around a loop that does not move it). */
     const Loop *m = innermost(v->cfg, v->loop, block_of(v->k, s));
     for (; m && m != v->loop; m = m->parent)
-      inner_walk(v, s, m, logged, w);
+      walk_in(v, s, m, true, logged, w);
     return;
   }
   bool fixed = true;
@@ -449,7 +422,7 @@ static void access_candidates(LoopView *v, const KStmt *s) {
     propose_windows(v, f, s, g, &walk, logged, w, true);
   }
   for (const Loop *p = v->loop->parent; fixed && p; p = p->parent)
-    outer_walk(v, s, p, logged, w);
+    walk_in(v, s, p, false, logged, w);
   Expr *in = fixed ? fixed_window(v, s, g, w) : NULL;
   if (in)
     invariants_propose(v, "access-fixed", e_implies(a, logged, in));
@@ -474,7 +447,7 @@ static void any_fixed_candidate(LoopView *v, const KStmt *s) {
     const KStmt *t = acc->items[i];
     if (!same_log(s, t))
       continue;
-    Expr *g = fixed_index(v, t);
+    Expr *g = invariant_at_head(v, t->index);
     if (!g)
       return;
     Expr *in = fixed_window(v, t, g, w);
