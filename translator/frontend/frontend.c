@@ -524,7 +524,7 @@ LLVMModuleRef frontend_load(LLVMContextRef ctx, const char *bitcode,
    * lane by lane with concatenation bit by bit, which made a loop of
    * double2 arithmetic take over a minute. */
   if (!run_passes(
-          m, "always-inline,function(sroa,early-cse,simplifycfg,instsimplify,simplifycfg,loop-unroll<O2;no-partial;no-runtime;no-upperbound;no-peeling;no-profile-peeling>,simplifycfg<bonus-inst-threshold=0>,scalarizer)",
+          m, "always-inline,function(sroa,early-cse,simplifycfg,instsimplify,simplifycfg,loop-unroll<O2;no-partial;no-runtime;no-upperbound;no-peeling;no-profile-peeling>,instsimplify,simplifycfg<bonus-inst-threshold=0>,scalarizer)",
           err, errlen))
     return NULL;
   fold_aggregates(m);
