@@ -1,6 +1,6 @@
 //xfail:TIMEOUT
-//--blockDim=64 --gridDim=2 --timeout=3
-//timeout_proved_parts\.cu: k: error: verification timed out after 3 s \(proved: no race on A, no race on B, no barrier divergence; timed out: the assertions; each proved part assumes that the others hold\)$
+//--blockDim=64 --gridDim=2 --timeout=10
+//timeout_proved_parts\.cu: k: error: verification timed out after 10 s \(proved: no race on A, no race on B, no barrier divergence; timed out: the assertions; each proved part assumes that the others hold\)$
 
 /* The proof is split in parts: the races on each array, the barriers, the
  * assertions. A timeout says which parts were proved. The assertion is

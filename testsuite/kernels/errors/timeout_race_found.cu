@@ -1,8 +1,8 @@
 //xfail:NOT_ALL_VERIFIED
-//--blockDim=64 --gridDim=2 --timeout=3
+//--blockDim=64 --gridDim=2 --timeout=10
 //timeout_race_found\.cu: error: possible write-write race on A\[0\]:$
 //^Write by thread \d+ in block 0, \S*timeout_race_found\.cu:14:10:$
-//timeout_race_found\.cu: k: note: the proof did not finish within 3 s \(proved: no race on B; timed out: the assertions; each proved part assumes that the others hold\)$
+//timeout_race_found\.cu: k: note: the proof did not finish within 10 s \(proved: no race on B; timed out: the assertions; each proved part assumes that the others hold\)$
 //timeout_race_found\.cu: k: 1 error$
 
 /* A race found in one part of the proof is reported although another part
