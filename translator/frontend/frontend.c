@@ -459,6 +459,20 @@ static void fold_aggregates(LLVMModuleRef m) {
   }
 }
 
+/* Whether m states a function-wide invariant: it holds at every loop head
+ * of its function, and is checked there, so none of its loops may be
+ * unrolled away. */
+static bool states_function_wide_invariant(LLVMModuleRef m) {
+  static const char *const names[] = {"__tandem_function_wide_invariant",
+                                      "__tandem_function_wide_candidate_invariant"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+    LLVMValueRef f = LLVMGetNamedFunction(m, names[i]);
+    if (f && LLVMGetFirstUse(f))
+      return true;
+  }
+  return false;
+}
+
 /* Runs an LLVM pass pipeline on m; on failure m is disposed of and err
  * says why. */
 static bool run_passes(LLVMModuleRef m, const char *pipeline, char *err, int errlen) {
@@ -523,9 +537,14 @@ LLVMModuleRef frontend_load(LLVMContextRef ctx, const char *bitcode,
    * counter the inference can read, and Z3 reasons about a value built
    * lane by lane with concatenation bit by bit, which made a loop of
    * double2 arithmetic take over a minute. */
-  if (!run_passes(
-          m, "always-inline,function(sroa,early-cse,simplifycfg,instsimplify,simplifycfg,loop-unroll<O2;no-partial;no-runtime;no-upperbound;no-peeling;no-profile-peeling>,instsimplify,simplifycfg<bonus-inst-threshold=0>,scalarizer)",
-          err, errlen))
+  const char *pipeline =
+      states_function_wide_invariant(m)
+          ? "always-inline,function(sroa,early-cse,simplifycfg,instsimplify,simplifycfg,"
+            "scalarizer)"
+          : "always-inline,function(sroa,early-cse,simplifycfg,instsimplify,simplifycfg,"
+            "loop-unroll<O2;no-partial;no-runtime;no-upperbound;no-peeling;"
+            "no-profile-peeling>,instsimplify,simplifycfg<bonus-inst-threshold=0>,scalarizer)";
+  if (!run_passes(m, pipeline, err, errlen))
     return NULL;
   fold_aggregates(m);
   return m;
