@@ -127,7 +127,52 @@ static void test_confirmed_by(void) {
   outcome_free(o);
 }
 
+/* A defect of one kind at the same source positions as another is one
+ * report: the most strongly confirmed stays, the first among equals. */
+static void test_drop_repeats(void) {
+  KernelOutcome *o = race();
+  KernelOutcome *other = race();
+  Defect *d = other->defects.items[0];
+  other->defects.len = 0;
+  d->confirmation = CONFIRM_EXECUTION;
+  vec_push(&o->defects, d);
+  other->defects.len = 0;
+  outcome_free(other);
+  other = race();
+  Defect *moved = other->defects.items[0];
+  moved->access[1].line = 14;
+  vec_push(&o->defects, moved);
+  other->defects.len = 0;
+  outcome_free(other);
+  bool kept[3];
+  outcome_drop_repeats(o, 0, kept);
+  CHECK(!kept[0] && kept[1] && kept[2]);
+  CHECK(o->defects.len == 2);
+  CHECK(((Defect *)o->defects.items[0])->confirmation == CONFIRM_EXECUTION);
+  CHECK(((Defect *)o->defects.items[1])->access[1].line == 14);
+  outcome_free(o);
+}
+
+/* Defects before `from` (another proof's) are not compared; a defect
+ * without source positions is never a repeat. */
+static void test_drop_repeats_from(void) {
+  KernelOutcome *o = race();
+  KernelOutcome *other = race();
+  vec_push(&o->defects, other->defects.items[0]);
+  other->defects.len = 0;
+  outcome_free(other);
+  outcome_add_defect(o, DEFECT_UNKNOWN_PROPERTY, "a property might not hold");
+  outcome_add_defect(o, DEFECT_UNKNOWN_PROPERTY, "a property might not hold");
+  bool kept[3];
+  outcome_drop_repeats(o, 1, kept);
+  CHECK(kept[0] && kept[1] && kept[2]);
+  CHECK(o->defects.len == 4);
+  outcome_free(o);
+}
+
 void test_outputs(void) {
+  RUN_TEST(test_drop_repeats);
+  RUN_TEST(test_drop_repeats_from);
   RUN_TEST(test_confirmed_by);
   RUN_TEST(test_escape);
   RUN_TEST(test_json_kernel);

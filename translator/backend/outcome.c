@@ -3,6 +3,7 @@
 #include "outcome.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static const char *const verdict_names[] = {"verified", "defect", "unproven", "error",
                                             "timeout", "not-checked", "bounded"};
@@ -105,21 +106,80 @@ void outcome_add_assumption(KernelOutcome *o, const char *file, int line, int co
   vec_push(&o->assumptions, a);
 }
 
+static void defect_free(Defect *d) {
+  free(d->message);
+  free(d->array);
+  free(d->element);
+  for (int j = 0; j < d->naccesses; j++) {
+    free(d->access[j].file);
+    free(d->access[j].text);
+  }
+  free(d->witness);
+  free(d);
+}
+
+static bool same_text(const char *a, const char *b) {
+  return a == b || (a && b && !strcmp(a, b));
+}
+
+/* Whether two defects are one to the user: of one kind, on one array, at
+ * the same source positions. Defects without a position are all kept. */
+static bool same_defect(const Defect *a, const Defect *b) {
+  if (a->kind != b->kind || a->naccesses != b->naccesses || a->naccesses == 0 ||
+      !same_text(a->array, b->array))
+    return false;
+  for (int i = 0; i < a->naccesses; i++) {
+    const SourceAccess *x = &a->access[i], *y = &b->access[i];
+    if (!same_text(x->file, y->file) || x->line != y->line || x->col != y->col ||
+        x->line == 0)
+      return false;
+  }
+  return true;
+}
+
+/* How strongly a defect is known to happen. */
+static int confirmation_rank(Confirmation c) {
+  switch (c) {
+  case CONFIRM_NOT:
+    return 0;
+  case CONFIRM_NONE_NEEDED:
+    return 1;
+  case CONFIRM_EXACT:
+  case CONFIRM_BOUNDED:
+    return 2;
+  case CONFIRM_EXECUTION:
+    break;
+  }
+  return 3;
+}
+
+void outcome_drop_repeats(KernelOutcome *o, int from, bool *kept) {
+  int n = o->defects.len;
+  for (int i = from; i < n; i++) {
+    const Defect *d = o->defects.items[i];
+    kept[i - from] = true;
+    for (int j = from; j < n && kept[i - from]; j++) {
+      const Defect *e = o->defects.items[j];
+      int rd = confirmation_rank(d->confirmation), re = confirmation_rank(e->confirmation);
+      if (j != i && same_defect(d, e) && (re > rd || (re == rd && j < i)))
+        kept[i - from] = false;
+    }
+  }
+  int len = from;
+  for (int i = from; i < n; i++) {
+    if (kept[i - from])
+      o->defects.items[len++] = o->defects.items[i];
+    else
+      defect_free(o->defects.items[i]);
+  }
+  o->defects.len = len;
+}
+
 void outcome_free(KernelOutcome *o) {
   if (!o)
     return;
-  for (int i = 0; i < o->defects.len; i++) {
-    Defect *d = o->defects.items[i];
-    free(d->message);
-    free(d->array);
-    free(d->element);
-    for (int j = 0; j < d->naccesses; j++) {
-      free(d->access[j].file);
-      free(d->access[j].text);
-    }
-    free(d->witness);
-    free(d);
-  }
+  for (int i = 0; i < o->defects.len; i++)
+    defect_free(o->defects.items[i]);
   vec_free(&o->defects);
   for (int i = 0; i < o->assumptions.len; i++) {
     Assumption *a = o->assumptions.items[i];

@@ -127,6 +127,11 @@ KernelOutcome *outcome_new(const char *file, const char *kernel);
 Defect *outcome_add_defect(KernelOutcome *o, DefectKind kind, const char *message);
 void outcome_add_assumption(KernelOutcome *o, const char *file, int line, int col,
                             const char *text);
+/* Removes the defects from index `from` on that repeat another of them to
+ * the user (one kind, one array, the same source positions: a loop's
+ * unrolled copies of one access), keeping the most strongly confirmed,
+ * the first among equals; kept[i - from] says whether defect i stayed. */
+void outcome_drop_repeats(KernelOutcome *o, int from, bool *kept);
 void outcome_free(KernelOutcome *o);
 
 #endif

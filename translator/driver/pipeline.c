@@ -218,10 +218,9 @@ static void report_one(Run *run, StrBuf *out, const Kernel *k, const Instrumente
 
 /* Reports the races the bounded check found that the proof reported at
  * another access (a loop's abstraction may put the failure there, with a
- * logged access no execution makes at that point); returns how many. */
-static int report_bounded_only(Run *run, StrBuf *out, const Kernel *k, const Instrumented *in,
-                               const BackendResult *proof, const Bounded *b) {
-  int reported = 0;
+ * logged access no execution makes at that point); pushes their reports on texts. */
+static void report_bounded_only(Run *run, Vec *texts, const Kernel *k, const Instrumented *in,
+                                const BackendResult *proof, const Bounded *b) {
   for (int i = 0; b && b->ran && i < b->br.failures.len; i++) {
     const Failure *g = b->br.failures.items[i];
     bool seen = !confirm_is_race(&b->in, g);
@@ -234,10 +233,30 @@ static int report_bounded_only(Run *run, StrBuf *out, const Kernel *k, const Ins
     }
     if (seen)
       continue;
-    report_confirmed(run, out, k, b, g);
-    reported++;
+    StrBuf out = {0};
+    report_confirmed(run, &out, k, b, g);
+    vec_push(texts, out.s);
   }
-  return reported;
+}
+
+/* Prints the reports (texts, char*: one per defect of the kernel from
+ * index `from` on) but those that repeat another; returns how many. */
+static int print_reports(KernelOutcome *o, int from, Vec *texts) {
+  bool *kept = mem_calloc((size_t)texts->len + 1, sizeof(bool));
+  bool one_each = o->defects.len - from == texts->len;
+  if (one_each)
+    outcome_drop_repeats(o, from, kept);
+  int printed = 0;
+  for (int i = 0; i < texts->len; i++) {
+    if (!one_each || kept[i]) {
+      fputs(texts->items[i], stdout);
+      printed++;
+    }
+    free(texts->items[i]);
+  }
+  vec_free(texts);
+  free(kept);
+  return printed;
 }
 
 /* Moves the failures of the probes of tolerated same-value conflicts
@@ -310,8 +329,8 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in, BackendRe
   case BACKEND_FAILED: {
     /* Boogie may give several counterexamples for one check: one report
      * per check. */
-    StrBuf out = {0};
-    int reported = 0;
+    Vec texts = {0};
+    int from = run->cur->defects.len;
     for (int i = 0; i < br->failures.len; i++) {
       const Failure *f = br->failures.items[i];
       bool seen = false;
@@ -321,13 +340,13 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in, BackendRe
       }
       if (seen)
         continue;
+      StrBuf out = {0};
       report_one(run, &out, k, in, f, bounded);
-      reported++;
+      vec_push(&texts, out.s);
     }
-    reported += report_bounded_only(run, &out, k, in, br, bounded);
+    report_bounded_only(run, &texts, k, in, br, bounded);
+    int reported = print_reports(run->cur, from, &texts);
     run->cur->verdict = failed_verdict(run->cur);
-    fputs(out.s, stdout);
-    sb_free(&out);
     char *unfinished = parts_unfinished(parts, br);
     if (*unfinished && opt->timeout > 0)
       printf("%s: %s: note: the proof did not finish within %d s%s\n", opt->file,

@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=8 --num_groups=1
 //possible write-write race on B
+//^Write by .*, \S*barrier_invariant_missing\.cl:15:23:\n.*\n\nWrite by .*, \S*barrier_invariant_missing\.cl:15:23:$
 
 /* Without a barrier invariant nothing is known of the values A holds
  * after the barrier, so B's indices may collide: a false alarm that

@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=16 --num_groups=2
 //error: possible write-read race on tile\[\d+\]
+//^Read by .*, \S*barrier_before_wait\.cl:11:27:\n.*\n\nWrite by .*, \S*barrier_before_wait\.cl:9:15:$
 
 /* A barrier does not complete a copy that nobody has waited for. */
 __kernel void barrier_before_wait(__global float *in, __global float *out) {

@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
 //error: possible write-read race on tile\[2\]
+//^Read by .*, \S*cg_copy_partial_element\.cu:18:32:\n.*\n\nWrite by .*, \S*cg_copy_partial_element\.cu:17:3:$
 
 /* A copy of 10 bytes of floats writes half of tile[2]: reading tile[2]
  * before cg::wait races with it (the copy is never taken as shorter than

@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=128 --gridDim=4
 //error: possible write-read race on tile\[\d+\]
+//^Read by .*, \S*cg_copy_read_before_wait\.cu:18:13:\n.*\n\nWrite by .*, \S*cg_copy_read_before_wait\.cu:17:3:$
 
 /* Each thread reads the element it would copy itself if the copy were
  * shared out by thread rank: before cg::wait the copy is still in flight,

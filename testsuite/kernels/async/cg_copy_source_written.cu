@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=128 --gridDim=1
 //error: possible read-write race on src\[\d+\]
+//^Write by .*, \S*cg_copy_source_written\.cu:18:20:\n.*\n\nRead by .*, \S*cg_copy_source_written\.cu:17:3:$
 
 /* Writing the source of a copy in flight races with the copy's read. */
 #include <cooperative_groups.h>

@@ -1,6 +1,8 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=32 --num_groups=4
 //error: possible write-read race on tile\[\d+\]
+//^Read by .*, \S*copy_back_without_barrier\.cl:15:7:\n.*\n\nWrite by .*, \S*copy_back_without_barrier\.cl:14:25:$
+//^Write by .*, \S*copy_back_without_barrier\.cl:15:7:\n.*\n\nRead by .*, \S*copy_back_without_barrier\.cl:11:15:$
 
 /* Each work item updates its element, but the copy back to global memory
  * starts without a barrier: it may read an element before its update. */

@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=32 --num_groups=4
 //error: possible write-read race on lb\[\d+\]
+//^Read by .*, \S*event_not_waited\.cl:15:49:\n.*\n\nWrite by .*, \S*event_not_waited\.cl:12:16:$
 
 /* Two independent copies; the wait names only the first, so the second
  * may still be writing lb after the barrier. */

@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=32 --num_groups=4
 //error: possible write-write race on out\[\d+\]
+//^Confirmed by execution: .* race on out\S* \(\S*groups_same_destination\.cl:11 write, \S*groups_same_destination\.cl:11 write\)
 
 /* Every group copies its tile to the same global range. */
 __kernel void groups_same_destination(__global int *out) {

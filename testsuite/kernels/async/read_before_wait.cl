@@ -2,6 +2,7 @@
 //--local_size=32 --num_groups=8
 //error: possible write-read race on tile\[\d+\]
 //tile\[get_local_id\(0\)\] \+ 1;
+//^Read by .*, \S*read_before_wait\.cl:11:27:\n.*\n\nWrite by .*, \S*read_before_wait\.cl:10:15:$
 
 /* The tile is read while the copy into it may still be running. */
 __kernel void read_before_wait(__global int *in, __global int *out) {

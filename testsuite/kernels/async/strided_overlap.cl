@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=16 --num_groups=4
 //error: possible write-write race on p\[\d+\]
+//^Confirmed by execution: .* race on p\S* \(\S*strided_overlap\.cl:12 write, \S*strided_overlap\.cl:12 write\)
 
 /* Each group scatters 16 elements two apart from 16 * g: the ranges of
  * neighbouring groups overlap. */

@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=32 --num_groups=8
 //error: possible write-read race on tile\[\d+\]
+//^Read by .*, \S*wait_without_barrier\.cl:12:27:\n.*\n\nWrite by .*, \S*wait_without_barrier\.cl:10:15:$
 
 /* The wait completes the copy, but only a barrier orders its writes (made
  * for the group by some work item) with the other work items' reads. */

@@ -1,8 +1,9 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=32 --num_groups=1
 //error: possible (read-write|write-read) race on E\[
-//cmpxchg_failure_writes\.cl:11:\d+:$
 //cmpxchg_failure_writes\.cl:12:\d+:$
+//cmpxchg_failure_writes\.cl:13:\d+:$
+//^Confirmed by execution: .* race on E\S* \(\S*cmpxchg_failure_writes\.cl:13 read, \S*cmpxchg_failure_writes\.cl:12 write\)
 
 /* Each work item's `expected` is its own element, but the neighbour reads
  * it: a failed exchange writes it. */

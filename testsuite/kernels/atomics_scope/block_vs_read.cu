@@ -1,8 +1,9 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=32 --gridDim=4
 //error: possible (atomic-read|read-atomic) race on flags\[
-//block_vs_read\.cu:11:3:$
-//block_vs_read\.cu:12:\d+:$
+//block_vs_read\.cu:12:3:$
+//block_vs_read\.cu:13:\d+:$
+//^Confirmed by execution: .* race on flags\S* \(\S*block_vs_read\.cu:13 read, \S*block_vs_read\.cu:12 atomic\)
 
 /* A plain read races with an atomic of block scope, as with any atomic,
  * in the same block or another. */

@@ -1,8 +1,9 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=16 --num_groups=4
 //error: possible atomic-atomic race on C\[0\]:$
-//work_group_vs_device\.cl:10:5:$
-//work_group_vs_device\.cl:12:5:$
+//work_group_vs_device\.cl:11:5:$
+//work_group_vs_device\.cl:13:5:$
+//^Confirmed by execution: .* race on C\S* \(\S*work_group_vs_device\.cl:11 atomic, \S*work_group_vs_device\.cl:13 atomic\)
 
 /* Group 0 with work-group scope, the others with device scope. */
 __kernel void mixed(__global atomic_int *C) {

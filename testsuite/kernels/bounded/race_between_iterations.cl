@@ -2,6 +2,7 @@
 //--local_size=64 --num_groups=1 --loop-unwind=2
 //error: possible write-write race on A\[0\]:$
 //^Witness: n = 2$
+//^Confirmed by execution: .* race on A\S* \(\S*race_between_iterations\.cl:13 write, \S*race_between_iterations\.cl:13 write\)
 
 /* Two work items in different iterations write different values: within
  * two iterations, so the bounded check finds it. It must keep the log of

@@ -1,7 +1,8 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
 //error: possible write-write race on S\[
-//bodiless_per_thread\.cu:14:\d+:
+//bodiless_per_thread\.cu:15:\d+:
+//^Write by .*, \S*bodiless_per_thread\.cu:15:8:\n.*\n\nWrite by .*, \S*bodiless_per_thread\.cu:15:8:$
 
 /* each thread gets its own value: two threads may pick the same slot */
 #include <cuda.h>

@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=16 --num_groups=4
 //error: possible write-write race on out\[
+//^Write by .*, \S*convert_vector_race\.cl:10:32:\n.*\n\nWrite by .*, \S*convert_vector_race\.cl:10:32:$
 
 /* A converted value chosen by the input may send two work items to one
  * element. */

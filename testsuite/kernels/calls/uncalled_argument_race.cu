@@ -1,7 +1,8 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=2 --no-inline
 //error: possible write-write race on tile\[
-//uncalled_argument_race\.cu:13:\d+:
+//uncalled_argument_race\.cu:14:\d+:
+//^Write by .*, \S*uncalled_argument_race\.cu:14:11:\n.*\n\nWrite by .*, \S*uncalled_argument_race\.cu:14:11:$
 
 __shared__ int tile[64];
 

@@ -3,6 +3,7 @@
 //\.c[lu]: check_arrays_race: note: races were checked only on A \(--check-arrays\)
 //error: possible write-write race on A\[0\]
 //\.c[lu]: check_arrays_race: 1 error$
+//^Confirmed by execution: .* race on A\S* \(\S*check_arrays_race\.cl:11 write, \S*check_arrays_race\.cl:11 write\)
 
 /* GPUVerify's spelling, abbreviated as its users do: the race on the
  * checked array A is found */

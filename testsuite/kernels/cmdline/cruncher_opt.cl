@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=16 --num_groups=2 --cruncher-opt=/displayLoopAbstractions
 //error: possible write-write race on A\[0\]
+//^Confirmed by execution: .* race on A\S* \(\S*cruncher_opt\.cl:9 write, \S*cruncher_opt\.cl:9 write\)
 
 /* --cruncher-opt steers GPUVerify's inference; Tandem accepts it and still
  * checks everything. */

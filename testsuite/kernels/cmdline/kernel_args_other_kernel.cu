@@ -3,6 +3,7 @@
 //\.c[lu]: given: Verified$
 //error: possible write-write race on A\[0\]
 //\.c[lu]: not_given: 1 error$
+//^Confirmed by execution: .* race on A\S* \(\S*kernel_args_other_kernel\.cu:17 write, \S*kernel_args_other_kernel\.cu:17 write\)
 
 /* --kernel-args binds only the kernel it names: not_given keeps any n, and
  * a kernel name the file does not have is no error */

@@ -1,7 +1,8 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
 //error: possible write-write race on A\[0\]
-//switch_race\.cu:13:\d+:
+//switch_race\.cu:14:\d+:
+//^Confirmed by execution: .* race on A\S* \(\S*switch_race\.cu:14 write, \S*switch_race\.cu:14 write\)
 
 /* case 0 of a switch writes A[0] for threads 0, 4, 8, ... */
 #include <cuda.h>

@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=2
 //error: possible write-write race on states
+//^Confirmed by execution: .* race on states\S* \(\S*init_overlap_race\.cu:10 write, \S*init_overlap_race\.cu:10 write\)
 
 /* Two threads initialise the same state. */
 #include <curand_kernel.h>

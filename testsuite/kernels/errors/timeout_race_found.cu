@@ -1,9 +1,10 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=2 --timeout=10
 //timeout_race_found\.cu: error: possible write-write race on A\[0\]:$
-//^Write by thread \d+ in block 0, \S*timeout_race_found\.cu:14:10:$
+//^Write by thread \d+ in block 0, \S*timeout_race_found\.cu:15:10:$
 //timeout_race_found\.cu: k: note: the proof did not finish within 10 s \(proved: no race on B; timed out: the assertions; each proved part assumes that the others hold\)$
 //timeout_race_found\.cu: k: 1 error$
+//^Write by .*, \S*timeout_race_found\.cu:15:10:\n.*\n\nWrite by .*, \S*timeout_race_found\.cu:15:10:$
 
 /* A race found in one part of the proof is reported although another part
  * timed out, and the note says what the other parts showed. The assertion

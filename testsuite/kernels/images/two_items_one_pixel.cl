@@ -1,7 +1,8 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=[8,8] --num_groups=[2,2]
 //error: possible write-write race on out\[
-//Write by work item \(\d+, \d+, 0\) .*two_items_one_pixel\.cl:10:\d+:
+//Write by work item \(\d+, \d+, 0\) .*two_items_one_pixel\.cl:11:\d+:
+//^Write by .*, \S*two_items_one_pixel\.cl:11:3:\n.*\n\nWrite by .*, \S*two_items_one_pixel\.cl:11:3:$
 
 /* Work items 2x and 2x+1 write the same pixel with different values. */
 __kernel void halve(__write_only image2d_t out) {

@@ -1,7 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=8
 //error: possible read-write race on buf\[\d+\]
-//Confirmed by
+//^Confirmed by execution: .* race on buf\S* \(\S*loop_in_branch_barrier_race\.cu:15 write, \S*loop_in_branch_barrier_race\.cu:18 read\)
 /* A loop that only some threads enter, a barrier, then a read of another
  * thread's slot with no barrier before the next step writes it: a race
  * between steps. */

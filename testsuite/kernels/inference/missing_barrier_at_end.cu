@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
 //error: possible (read-write|write-read) race on s
+//^Confirmed by execution: .* race on s\S* \(\S*missing_barrier_at_end\.cu:18 read, \S*missing_barrier_at_end\.cu:16 write\)
 
 /* the shared buffer is rewritten at the top of the next iteration while a
    neighbour may still read it: a barrier is missing at the loop's end */

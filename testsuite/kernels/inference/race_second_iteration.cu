@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=32 --gridDim=1
 //error: possible write-write race on A
+//^Confirmed by execution: .* race on A\S* \(\S*race_second_iteration\.cu:14 write, \S*race_second_iteration\.cu:14 write\)
 
 /* iteration j of thread t writes A[t + j]: thread t+1's first write meets
    thread t's second */

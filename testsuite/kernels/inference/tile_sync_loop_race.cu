@@ -3,6 +3,10 @@
 //tile_sync_loop_race\.cu: reads_next_tile: \d+ errors?$
 //tile_sync_loop_race\.cu: tiles_overlap: \d+ errors?$
 //tile_sync_loop_race\.cu: half_warp_sync: \d+ errors?$
+//^Confirmed by execution: .* race on s\S* \(\S*tile_sync_loop_race\.cu:28 write, \S*tile_sync_loop_race\.cu:31 read\)
+//^Confirmed by execution: .* race on s\S* \(\S*tile_sync_loop_race\.cu:47 write, \S*tile_sync_loop_race\.cu:50 read\)
+//^Confirmed by execution: .* race on s\S* \(\S*tile_sync_loop_race\.cu:47 write, \S*tile_sync_loop_race\.cu:47 write\)
+//^Confirmed by execution: .* race on s\S* \(\S*tile_sync_loop_race\.cu:66 write, \S*tile_sync_loop_race\.cu:69 read\)
 
 /* Tile barriers in loops where a tile reaches into another tile's part:
  * the other tile's sync does not order it. */

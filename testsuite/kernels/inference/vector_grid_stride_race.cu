@@ -4,6 +4,8 @@
 //vector_grid_stride_race\.cu: windows_overlap: \d+ errors?$
 //vector_grid_stride_race\.cu: field_past_window: \d+ errors?$
 //vector_grid_stride_race\.cu: down_half_grid: \d+ errors?$
+//^Confirmed by execution: .* race on dst\S* \(\S*vector_grid_stride_race\.cu:26 write, \S*vector_grid_stride_race\.cu:25 write\)
+//^Confirmed by execution: .* race on xyzw\S* \(\S*vector_grid_stride_race\.cu:35 write, \S*vector_grid_stride_race\.cu:33 write\)
 
 /* Strided loops of vector accesses whose windows meet: each must still
  * report a race. */

@@ -3,6 +3,7 @@
 //error: possible (read-write|write-read) race on A\[
 //in block 0
 //in block 1
+//^Confirmed by execution: .* race on A\S* \(\S*barrier_between_blocks\.cu:16 read, \S*barrier_between_blocks\.cu:13 write\)
 
 /* __syncthreads() does not order the accesses of different blocks */
 #include <cuda.h>

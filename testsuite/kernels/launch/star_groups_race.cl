@@ -2,6 +2,7 @@
 //--local_size=16 --num_groups=*
 //error: possible write-write race on A\[
 //Witness:
+//^Write by .*, \S*star_groups_race\.cl:9:22:\n.*\n\nWrite by .*, \S*star_groups_race\.cl:9:22:$
 
 /* A[local id] = group id races as soon as there are two work groups */
 __kernel void star_groups_race(__global int *A) {

@@ -1,7 +1,8 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=4
 //error: possible read-write race on s\[\d+\]:$
-//^Confirmed by execution: .* race on s\[\d+\] \(\S*unrolled_barrier_rounds_race\.cu:16 read, \S*unrolled_barrier_rounds_race\.cu:17 write\)
+//^Confirmed by execution: .* race on s\[\d+\] \(\S*unrolled_barrier_rounds_race\.cu:17 read, \S*unrolled_barrier_rounds_race\.cu:18 write\)
+//unrolled_barrier_rounds_race\.cu: unrolled_barrier_rounds_race: 1 error$
 
 /* As unrolled_barrier_rounds.cu without the barrier between the read and
  * the write of a round: a thread writes the element its neighbour reads

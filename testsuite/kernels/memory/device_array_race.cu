@@ -3,6 +3,7 @@
 //error: possible write-write race on G\[
 //in block 0
 //in block 1
+//^Confirmed by execution: .* race on G\S* \(\S*device_array_race\.cu:14 write, \S*device_array_race\.cu:14 write\)
 
 /* a __device__ array indexed by threadIdx.x only: blocks 0 and 1 write different values */
 #include <cuda.h>

@@ -1,7 +1,8 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
 //error: possible write-write race on A\[
-//device_func_race\.cu:10:\d+:
+//device_func_race\.cu:11:\d+:
+//^Confirmed by execution: .* race on A\S* \(\S*device_func_race\.cu:11 write, \S*device_func_race\.cu:11 write\)
 
 /* the racing store is inside a device function called with A + threadIdx.x / 2 */
 #include <cuda.h>

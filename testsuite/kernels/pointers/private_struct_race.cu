@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=2
 //error: possible write-write race on B\[0\]
+//^Confirmed by execution: .* race on B\S* \(\S*private_struct_race\.cu:25 write, \S*private_struct_race\.cu:25 write\)
 
 /* The same struct, but the threads that load B all write its element 0. */
 #include <cuda.h>

@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1 --equality-abstraction
 //error: possible write-read race on A\[0\]
+//^Confirmed by execution: .* race on A\S* \(\S*read_after_single_write\.cl:10 write, \S*read_after_single_write\.cl:11 read\)
 
 /* Work item 0 writes, the others read without a barrier: they may see the
  * old value or the new one. */

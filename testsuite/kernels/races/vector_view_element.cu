@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
 //error: possible read-write race on a\[\d+\]:$
+//^Write by .*, \S*vector_view_element\.cu:10:26:\n.*\n\nRead by .*, \S*vector_view_element\.cu:9:14:$
 
 /* A float array also read as float4: the racing element is named as the
  * parameter's own floats, not in float4 units with a byte range. */

@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
 //error: possible write-write race on A\[
+//^Write by .*, \S*lanemask_race\.cu:10:17:\n.*\n\nWrite by .*, \S*lanemask_race\.cu:10:17:$
 
 /* The lane masks differ per lane but repeat per warp: lanes with the same
  * mask in two warps write the same element. */

@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=32 --gridDim=2
 //error: possible write-write race on A\[0\]
+//^Write by .*, \S*smid_write\.cu:9:10:\n.*\n\nWrite by .*, \S*smid_write\.cu:9:10:$
 
 /* Blocks may run on different multiprocessors. */
 __global__ void k(unsigned *A) {

@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
 //error: possible write-write race on a\[
+//^Write by .*, \S*warp_mask_without_caller\.cu:13:8:\n.*\n\nWrite by .*, \S*warp_mask_without_caller\.cu:13:8:$
 
 /* A mask that leaves out the caller is undefined; what Tandem assumes of
  * such a vote, match or shuffle must not contradict itself, which would

@@ -2,6 +2,8 @@
 //--blockDim=256 --gridDim=4
 //racy_histogram\.cu: error: possible (read|write)-write race on bins\[
 //racy_histogram\.cu: histogram: \d+ errors?$
+//^Write by .*, \S*racy_histogram\.cu:24:24:\n.*\n\nRead by .*, \S*racy_histogram\.cu:24:24:$
+//^Write by .*, \S*racy_histogram\.cu:24:24:\n.*\n\nWrite by .*, \S*racy_histogram\.cu:24:24:$
 
 /* A whole file with a racy kernel: threads increment the shared bins with
  * a plain read-modify-write instead of atomicAdd. */

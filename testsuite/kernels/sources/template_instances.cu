@@ -4,6 +4,7 @@
 //template_instances\.cu: error: possible write-write race on out\[\d+\]
 //template_instances\.cu: tile_copy<int, 32u, false>: 1 error$
 //Tandem finished with 1 verified, 1 error
+//^Write by .*, \S*template_instances\.cu:15:10:\n.*\n\nWrite by .*, \S*template_instances\.cu:15:10:$
 
 /* Each instance of a template kernel is reported under its own name, its
  * arguments as C++ writes them; --kernel=tile_copy names every instance.

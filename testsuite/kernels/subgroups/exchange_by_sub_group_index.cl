@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1
 //exchange_by_sub_group_index\.cl: error: possible (write-read|read-write) race on tmp\[
+//^Read by .*, \S*exchange_by_sub_group_index\.cl:16:12:\n.*\n\nWrite by .*, \S*exchange_by_sub_group_index\.cl:14:10:$
 
 /* Which work-items form a sub-group is the implementation's choice: the
  * slot at the sub-group's first local id plus the mate's sub-group local

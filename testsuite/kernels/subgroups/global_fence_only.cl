@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1
 //global_fence_only\.cl: error: possible (write-read|read-write) race on tmp\[
+//^Read by .*, \S*global_fence_only\.cl:14:26:\n.*\n\nWrite by .*, \S*global_fence_only\.cl:12:12:$
 
 /* A sub-group barrier with the global fence only does not order local
  * memory. */

@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=2
 //leader_slot_missing_barrier\.cl: error: possible (write-read|read-write) race on tmp\[
+//^Read by .*, \S*leader_slot_missing_barrier\.cl:13:27:\n.*\n\nWrite by .*, \S*leader_slot_missing_barrier\.cl:12:12:$
 
 /* Without the sub-group barrier, the mates of the leader read the slot
  * while the leader may be writing it. */

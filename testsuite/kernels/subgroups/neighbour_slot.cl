@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1
 //neighbour_slot\.cl: error: possible (write-read|read-write) race on tmp\[
+//^Read by .*, \S*neighbour_slot\.cl:13:12:\n.*\n\nWrite by .*, \S*neighbour_slot\.cl:11:10:$
 
 /* The neighbour's slot may belong to a work-item of another sub-group,
  * which the sub-group barrier does not order. */

@@ -1,7 +1,8 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=4
 //reduce_by_sub_group_id\.cl: error: possible write-write race on out\[
-//Write by work item \d+ with local id \d+ in work group 1, .*reduce_by_sub_group_id\.cl:11:
+//Write by work item \d+ with local id \d+ in work group 1, .*reduce_by_sub_group_id\.cl:12:
+//^Write by .*, \S*reduce_by_sub_group_id\.cl:12:29:\n.*\n\nWrite by .*, \S*reduce_by_sub_group_id\.cl:12:29:$
 
 /* Sub-group ids restart in every work-group: the leaders of sub-group 0
  * of two groups write the same element. */

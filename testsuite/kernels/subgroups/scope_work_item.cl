@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1
 //scope_work_item\.cl: error: possible (write-read|read-write) race on tmp\[
+//^Read by .*, \S*scope_work_item\.cl:14:26:\n.*\n\nWrite by .*, \S*scope_work_item\.cl:12:12:$
 
 /* With memory_scope_work_item the sub-group barrier makes no access
  * visible to another work-item: it orders nothing. */

@@ -2,7 +2,8 @@
 //--blockDim=64 --gridDim=1
 //error: possible write-write race on P\[0\]
 //bytes 4\.\.7
-//struct_field_race\.cu:17:\d+:
+//struct_field_race\.cu:18:\d+:
+//^Confirmed by execution: .* race on P\S* \(\S*struct_field_race\.cu:18 write, \S*struct_field_race\.cu:18 write\)
 
 /* all threads write the val field (bytes 4..7) of P[0]; the key fields are disjoint */
 #include <cuda.h>

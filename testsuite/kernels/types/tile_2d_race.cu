@@ -1,6 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=[16,16] --gridDim=[2,2]
 //error: possible (read-write|write-read) race on tile\[\d+\]\[\d+\]
+//^Confirmed by execution: .* race on tile\S* \(\S*tile_2d_race\.cu:17 read, \S*tile_2d_race\.cu:14 write\)
 
 /* tiled transpose without the barrier: race on the 2D tile */
 #include <cuda.h>

@@ -1,8 +1,9 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=32 --gridDim=1
 //error: possible (write-read|read-write) race on s\[
-//syncwarp_half_mask\.cu:11:\d+:
-//syncwarp_half_mask\.cu:13:\d+:
+//syncwarp_half_mask\.cu:12:\d+:
+//syncwarp_half_mask\.cu:14:\d+:
+//^Confirmed by execution: .* race on s\S* \(\S*syncwarp_half_mask\.cu:12 write, \S*syncwarp_half_mask\.cu:14 read\)
 
 /* Each half of the warp syncs its own lanes only: a read from the other
  * half is not ordered. */

@@ -1,8 +1,9 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=128 --gridDim=4
 //error: possible write-read race on s\[
-//syncwarp_reduce_missing\.cu:21:\d+:
-//syncwarp_reduce_missing\.cu:23:\d+:
+//syncwarp_reduce_missing\.cu:22:\d+:
+//syncwarp_reduce_missing\.cu:24:\d+:
+//^Confirmed by execution: .* race on s\S* \(\S*syncwarp_reduce_missing\.cu:22 read, \S*syncwarp_reduce_missing\.cu:24 write\)
 
 /* The same without the __syncwarp that ends each step: a lane reads in
  * the next step what another lane writes in this one. */

@@ -1,8 +1,9 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=128 --gridDim=2
 //error: possible (write-read|read-write) race on s\[
-//thread_group_tiles_race\.cu:13:\d+:
-//thread_group_tiles_race\.cu:15:\d+:
+//thread_group_tiles_race\.cu:14:\d+:
+//thread_group_tiles_race\.cu:16:\d+:
+//^Confirmed by execution: .* race on s\S* \(\S*thread_group_tiles_race\.cu:14 write, \S*thread_group_tiles_race\.cu:16 read\)
 
 /* Reading the next tile's element: a tile's sync does not order it. */
 #include <cooperative_groups.h>

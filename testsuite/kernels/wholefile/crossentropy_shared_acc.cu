@@ -1,7 +1,9 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=128 --gridDim=8
 //error: possible (read-write|write-write|write-read) race on block_loss\b
-//crossentropy_shared_acc\.cu:25:\d+:
+//crossentropy_shared_acc\.cu:27:\d+:
+//^Write by .*, \S*crossentropy_shared_acc\.cu:27:16:\n.*\n\nRead by .*, \S*crossentropy_shared_acc\.cu:27:16:$
+//^Write by .*, \S*crossentropy_shared_acc\.cu:27:16:\n.*\n\nWrite by .*, \S*crossentropy_shared_acc\.cu:27:16:$
 
 /* DEFECT: cross-entropy loss where every thread adds its row's loss to a
  * shared accumulator with a plain += instead of atomicAdd. */

@@ -1,9 +1,10 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=128 --gridDim=4
 //error: possible (read-write|write-write|write-read) race on states\b
-//curand_shared_state\.cu:22:\d+:
+//curand_shared_state\.cu:23:\d+:
 //curand_shared_state\.cu: init_states: Verified$
 //curand_shared_state\.cu: dropout_mask: \d+ errors?$
+//^Confirmed by execution: .* race on states\S* \(\S*curand_shared_state\.cu:23 write, \S*curand_shared_state\.cu:23 read\)
 
 /* DEFECT: dropout-mask generation where the host allocates one curandState
  * per block but every thread of the block draws from (and advances) the

@@ -1,8 +1,11 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=32 --gridDim=[4,8]
 //error: possible (write-read|read-write) race on (Ks|Vs)\b
-//flash_attention_no_trailing_sync\.cu:3[78]:\d+:
-//flash_attention_no_trailing_sync\.cu:(44|49):\d+:
+//flash_attention_no_trailing_sync\.cu:4[01]:\d+:
+//flash_attention_no_trailing_sync\.cu:(47|52):\d+:
+//^Confirmed by execution: .* race on Ks\S* \(\S*flash_attention_no_trailing_sync\.cu:40 write, \S*flash_attention_no_trailing_sync\.cu:47 read\)
+//^Confirmed by execution: .* race on Vs\S* \(\S*flash_attention_no_trailing_sync\.cu:41 write, \S*flash_attention_no_trailing_sync\.cu:54 read\)
+//^Confirmed by execution: .* race on O\S* \(\S*flash_attention_no_trailing_sync\.cu:59 write, \S*flash_attention_no_trailing_sync\.cu:59 write\)
 
 /* Flash-attention-like forward pass: a block owns Br query rows (one per
  * thread); K and V tiles of Bc rows are loaded into shared memory, scores

@@ -1,7 +1,10 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=256 --gridDim=8
 //error: possible (write-write|read-write|write-read) race on grad_norm\b
-//grad_norm_race\.cu:19:\d+:
+//grad_norm_race\.cu:22:\d+:
+//^Read by .*, \S*grad_norm_race\.cu:22:16:\n.*\n\nWrite by .*, \S*grad_norm_race\.cu:22:16:$
+//^Write by .*, \S*grad_norm_race\.cu:22:16:\n.*\n\nRead by .*, \S*grad_norm_race\.cu:22:16:$
+//^Write by .*, \S*grad_norm_race\.cu:22:16:\n.*\n\nWrite by .*, \S*grad_norm_race\.cu:22:16:$
 
 /* DEFECT: a gradient-norm kernel where every thread of every block adds
  * its square into a global accumulator with a plain += instead of

@@ -1,8 +1,9 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=128 --gridDim=8
 //error: possible (write-read|read-write) race on partials\b
-//grid_sync_missing\.cu:35:\d+:
-//grid_sync_missing\.cu:38:\d+:
+//grid_sync_missing\.cu:36:\d+:
+//grid_sync_missing\.cu:39:\d+:
+//^Confirmed by execution: .* race on partials\S* \(\S*grid_sync_missing\.cu:36 write, \S*grid_sync_missing\.cu:39 read\)
 
 /* A cooperative kernel in two phases separated by this_grid().sync():
  * each block writes its partial sum, then every block reads all partials

@@ -1,8 +1,10 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=[16,16] --gridDim=[4,4]
 //error: possible (write-read|read-write) race on (As|Bs)\b
-//matmul_missing_sync\.cu:24:\d+:
-//matmul_missing_sync\.cu:28:\d+:
+//matmul_missing_sync\.cu:26:\d+:
+//matmul_missing_sync\.cu:30:\d+:
+//^Confirmed by execution: .* race on As\S* \(\S*matmul_missing_sync\.cu:26 write, \S*matmul_missing_sync\.cu:30 read\)
+//^Confirmed by execution: .* race on Bs\S* \(\S*matmul_missing_sync\.cu:27 write, \S*matmul_missing_sync\.cu:30 read\)
 
 /* DEFECT: the second __syncthreads is missing, so a fast thread loads the
  * next tiles while slower threads still read the current ones. */

@@ -1,7 +1,8 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=256 --gridDim=8
 //error: possible (read-write|write-read) race on temp\[
-//scan_single_buffer\.cu:23:\d+:
+//scan_single_buffer\.cu:24:\d+:
+//^Confirmed by execution: .* race on temp\S* \(\S*scan_single_buffer\.cu:24 write, \S*scan_single_buffer\.cu:24 read\)
 
 /* DEFECT: a Hillis-Steele scan in a single buffer: a thread overwrites
  * temp[tid] while the thread offset places above reads it in the same step. */

@@ -1,8 +1,9 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=128 --gridDim=32
 //error: possible write-write race on temp\[
-//stencil1d_halo_offbyone\.cu:21:\d+:
-//stencil1d_halo_offbyone\.cu:24:\d+:
+//stencil1d_halo_offbyone\.cu:22:\d+:
+//stencil1d_halo_offbyone\.cu:25:\d+:
+//^Write by .*, \S*stencil1d_halo_offbyone\.cu:25:35:\n.*\n\nWrite by .*, \S*stencil1d_halo_offbyone\.cu:22:16:$
 
 /* DEFECT: off-by-one halo index: the right halo is stored at
  * lindex + BLOCK_SIZE - 1, onto the last interior elements. */

@@ -3,6 +3,7 @@
 //error: possible write-write race on out\[
 //warp_aggregated_false_alarm\.cu: warp_aggregated_append: 1 error
 //warp_aggregated_false_alarm\.cu: count_keys: Verified$
+//^Write by .*, \S*warp_aggregated_false_alarm\.cu:34:51:\n.*\n\nWrite by .*, \S*warp_aggregated_false_alarm\.cu:34:51:$
 
 /* FALSE ALARM: warp_aggregated_append is race-free (each warp's leader
  * reserves a distinct range of out with atomicAdd on the counter and each

@@ -1,8 +1,9 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=128 --gridDim=4
 //error: possible (write-read|read-write) race on stage\[
-//warp_exchange_no_syncwarp\.cu:21:\d+:
 //warp_exchange_no_syncwarp\.cu:22:\d+:
+//warp_exchange_no_syncwarp\.cu:23:\d+:
+//^Confirmed by execution: .* race on stage\S* \(\S*warp_exchange_no_syncwarp\.cu:23 read, \S*warp_exchange_no_syncwarp\.cu:22 write\)
 
 /* DEFECT: a warp-level transpose through shared memory: each lane writes
  * its value and reads its neighbour's, but the __syncwarp between the
