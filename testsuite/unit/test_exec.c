@@ -327,9 +327,10 @@ static void test_values(void) {
   "declare void @llvm.nvvm.barrier0()\n"                                           \
   "declare void @__tandem_assert(i1)\n"
 
-/* Runs kernel k of ir with `threads` threads in one block; the report in
- * out (to free). */
-static ExecResult run_ir(const char *ir, uint32_t threads, StrBuf *out) {
+/* Runs kernel k of ir with `groups` blocks of `threads` threads, only the
+ * first `first` of them when not 0; the report in out (to free). */
+static ExecResult run_ir_groups(const char *ir, uint32_t threads, uint32_t groups,
+                                uint32_t first, StrBuf *out) {
   ExecResult res = {.outcome = EXEC_BAD_LAUNCH};
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(ir, strlen(ir), "t");
@@ -342,7 +343,8 @@ static ExecResult run_ir(const char *ir, uint32_t threads, StrBuf *out) {
     return res;
   }
   ExecConfig cfg = {.file = "t.cu", .cwd = "", .is_cuda = true,
-                    .group_size = {threads, 1, 1}, .num_groups = {1, 1, 1}, .dims = 1,
+                    .group_size = {threads, 1, 1}, .num_groups = {groups, 1, 1},
+                    .first_groups = first, .dims = 1,
                     .seed = 1, .max_steps = 10000, .buffer_bytes = 64,
                     .memory_budget = 1 << 24, .benign_tolerance = true,
                     .check_races = true, .inter_group = true,
@@ -353,6 +355,37 @@ static ExecResult run_ir(const char *ir, uint32_t threads, StrBuf *out) {
   LLVMDisposeModule(m);
   LLVMContextDispose(ctx);
   return res;
+}
+
+static ExecResult run_ir(const char *ir, uint32_t threads, StrBuf *out) {
+  return run_ir_groups(ir, threads, 1, 0, out);
+}
+
+/* Of a launch run by its first groups, the others do not run: thread 0
+ * of each block writes its block's id to A[0], a race from the second
+ * block on. */
+static void test_run_first_groups(void) {
+  const char *ir = IR_HEAD
+      "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+      "define void @k(ptr %A) {\n"
+      "entry:\n"
+      "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+      "  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+      "  %z = icmp eq i32 %t, 0\n"
+      "  br i1 %z, label %w, label %exit\n"
+      "w:\n  store i32 %b, ptr %A, align 4\n  br label %exit\n"
+      "exit:\n  ret void\n}\n";
+  StrBuf out = {0};
+  ExecResult one = run_ir_groups(ir, 2, 8, 1, &out);
+  CHECK_INT_EQ(one.outcome, EXEC_CLEAN);
+  sb_free(&out);
+  ExecResult two = run_ir_groups(ir, 2, 8, 2, &out);
+  CHECK_INT_EQ(two.outcome, EXEC_DEFECTS);
+  CHECK(two.steps == 2 * one.steps);
+  sb_free(&out);
+  ExecResult all = run_ir_groups(ir, 2, 8, 0, &out);
+  CHECK(all.steps == 8 * one.steps);
+  sb_free(&out);
 }
 
 /* Phis read their incoming values all at once: a swap in a loop. */
@@ -522,6 +555,7 @@ void test_exec(void) {
   RUN_TEST(test_shuffle_lanes);
   RUN_TEST(test_values);
   RUN_TEST(test_run_phi_swap);
+  RUN_TEST(test_run_first_groups);
   RUN_TEST(test_run_values);
   RUN_TEST(test_run_race_and_bounds);
   RUN_TEST(test_run_shuffle);

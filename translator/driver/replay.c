@@ -105,9 +105,12 @@ void replay_init(Replay *r, const Options *opt, LLVMModuleRef m, LLVMValueRef fn
   r->nparams = (int)LLVMCountParams(fn);
   r->given = given_args(opt, k->name, fn, r->nparams);
   r->param_of_scalar = scalar_params(k, fn, r->nparams);
+  uint64_t per_group = 1;
   r->threads = 1;
-  for (int d = 0; d < 3; d++)
+  for (int d = 0; d < 3; d++) {
+    per_group *= r->cfg.group_size[d];
     r->threads *= (uint64_t)r->cfg.group_size[d] * r->cfg.num_groups[d];
+  }
   double now = now_seconds(), seconds = REPLAY_SECONDS;
   if (opt->timeout > 0 && opt->timeout - (now - started) < seconds)
     seconds = opt->timeout - (now - started);
@@ -123,12 +126,16 @@ void replay_init(Replay *r, const Options *opt, LLVMModuleRef m, LLVMValueRef fn
      * warp-synchronous proof's. */
     r->skip = "--warp-sync: an execution runs lockstep groups of a power of two of at "
               "most 32 lanes only";
-  else if (r->threads > REPLAY_MAX_THREADS) {
+  else if (r->threads > EXEC_MAX_THREADS || per_group > REPLAY_MAX_THREADS) {
     snprintf(r->why, sizeof r->why,
-             "the launch has %llu threads, more than the %llu "
-             "an execution runs",
-             (unsigned long long)r->threads, (unsigned long long)REPLAY_MAX_THREADS);
+             "the launch has %llu threads in groups of %llu, more than an execution runs",
+             (unsigned long long)r->threads, (unsigned long long)per_group);
     r->skip = r->why;
+  } else if (r->threads > REPLAY_MAX_THREADS) {
+    /* A prefix of the launch's execution: the races it has are the
+     * launch's, though its first groups need not be the proof's. */
+    r->cfg.first_groups = (uint32_t)(REPLAY_MAX_THREADS / per_group);
+    r->threads = r->cfg.first_groups * per_group;
   }
 }
 
@@ -184,7 +191,10 @@ static void say_run(const Replay *r, const ReplayRun *run, const ExecResult *res
       [EXEC_LIMIT] = ", stopped by its step or memory budget",
       [EXEC_BAD_LAUNCH] = ", which could not start"};
   StrBuf b = {0};
-  sb_printf(&b, "an execution%s%s: %d defect%s in %llu instructions, %.2f s%s",
+  sb_printf(&b, "an execution");
+  if (r->cfg.first_groups)
+    sb_printf(&b, " of the first %u groups", r->cfg.first_groups);
+  sb_printf(&b, "%s%s: %d defect%s in %llu instructions, %.2f s%s",
             run->with ? " with " : "", run->with ? run->with : "", res->ndefects,
             res->ndefects == 1 ? "" : "s", (unsigned long long)res->steps, seconds,
             ends[res->outcome]);

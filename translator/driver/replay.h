@@ -17,7 +17,8 @@
 #include "instrument.h"
 #include "options.h"
 
-/* The largest launch replayed: an execution runs every thread. */
+/* The most threads an execution runs: of a larger launch, only its first
+ * groups (ExecConfig.first_groups). */
 #define REPLAY_MAX_THREADS ((uint64_t)1 << 16)
 
 /* One execution of the launch. */
@@ -41,7 +42,7 @@ typedef struct {
   const char *skip;     /* why no execution runs, or NULL */
   char why[128];        /* skip, when it is written here */
   bool verbose, said;   /* said: --verbose told why no execution runs */
-  uint64_t threads;
+  uint64_t threads; /* those an execution runs */
   double deadline; /* no execution starts after it */
   Vec runs;        /* ReplayRun* */
   SourceCache *src;

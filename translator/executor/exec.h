@@ -29,6 +29,11 @@ typedef struct {
   const char *cwd;       /* the directory clang ran in */
   bool is_cuda;
   uint32_t group_size[3], num_groups[3], offset[3];
+  /* Run only the first this many groups of the launch, in the schedule's
+   * order, then stop (0: all): a prefix of an execution of the whole
+   * launch, so its races are the launch's. Not for a kernel with a grid
+   * barrier, which needs every group. */
+  uint32_t first_groups;
   int dims;              /* launch dimensions given */
   uint64_t seed;         /* pseudo-random buffers and scalar parameters */
   uint64_t max_steps;    /* instructions per thread */

@@ -289,6 +289,13 @@ static bool set_up_args(Run *r, Rng *rng, uint64_t buffer) {
 static ExecResult run_grid(Run *r) {
   const ExecConfig *cfg = r->cfg;
   ExecSchedResult ran = exec_sched_run(&r->ctx, r->init);
+  if (ran == EXEC_SCHED_GRID_PREFIX) {
+    sb_printf(r->out,
+              "%s: %s: error: a grid barrier needs every group, and only the first %u "
+              "were to run\n",
+              cfg->file, r->kernel, cfg->first_groups);
+    return (ExecResult){.outcome = EXEC_BAD_LAUNCH};
+  }
   if (ran != EXEC_SCHED_RAN) {
     sb_printf(r->out,
               "%s: %s: error: %s do not fit the run's memory budget (%llu bytes)\n",
@@ -376,6 +383,7 @@ ExecResult exec_run_kernel(LLVMModuleRef m, LLVMValueRef fn, const char *kernel,
   memcpy(r.ctx.group_size, cfg->group_size, sizeof r.ctx.group_size);
   memcpy(r.ctx.num_groups, cfg->num_groups, sizeof r.ctx.num_groups);
   memcpy(r.ctx.offset, cfg->offset, sizeof r.ctx.offset);
+  r.ctx.first_groups = cfg->first_groups;
   res = run_grid(&r);
 done:
   free(r.init);

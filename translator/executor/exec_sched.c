@@ -409,7 +409,9 @@ ExecSchedResult exec_sched_run(ExecCtx *c, const uint64_t *init) {
   survey(&s);
   uint64_t block_bytes = thread_bytes(&s) * s.per_block;
   ExecSchedResult res = EXEC_SCHED_RAN;
-  if (s.grid) {
+  if (s.grid && c->first_groups && c->first_groups < s.nblocks) {
+    res = EXEC_SCHED_GRID_PREFIX;
+  } else if (s.grid) {
     uint64_t shared = 0;
     for (int j = 0; j < s.nshared; j++)
       shared += c->mem->objs[s.shared[j]].size;
@@ -421,6 +423,10 @@ ExecSchedResult exec_sched_run(ExecCtx *c, const uint64_t *init) {
   } else if (!exec_mem_charge(c->mem, block_bytes)) {
     res = EXEC_SCHED_NO_ROOM;
   } else {
+    /* Blocks run one after another: the first ones are a prefix of the
+     * whole launch's execution. */
+    if (c->first_groups && c->first_groups < s.nblocks)
+      s.nblocks = c->first_groups;
     run_one_by_one(&s);
   }
   free(s.shared);

@@ -20,6 +20,8 @@ typedef enum {
   EXEC_SCHED_NO_ROOM,      /* a block's threads do not fit the memory budget */
   EXEC_SCHED_NO_ROOM_GRID, /* the grid's threads, all resident for its grid
                               barrier, do not fit the memory budget */
+  EXEC_SCHED_GRID_PREFIX,  /* only the first groups were to run (first_groups),
+                              and a grid barrier needs them all */
 } ExecSchedResult;
 
 /* Runs the launch c describes; init: every thread's registers at its

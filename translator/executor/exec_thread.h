@@ -53,6 +53,7 @@ typedef struct {
   const ExecProg *prog;
   ExecMem *mem;
   uint32_t group_size[3], num_groups[3], offset[3];
+  uint32_t first_groups; /* ExecConfig.first_groups */
   int dims;              /* what get_work_dim returns */
   bool is_cuda, benign;
   bool check_races;      /* false: only barrier divergence is checked */
