@@ -28,6 +28,12 @@ enum { REPLAY_MAX_RUNS = 3, REPLAY_SECONDS = 10, REPLAY_MIN_SECONDS = 1 };
  * process holds the kernel's programs too. */
 #define REPLAY_MEMORY_BUDGET ((uint64_t)512 << 20)
 
+/* Each pointer parameter's buffer when an execution with the default
+ * ones stopped at an access past one: the buffers are the replay's
+ * choice, not the kernel's defect (exec_run lowers it to what 32-bit
+ * pointers address). */
+#define REPLAY_LARGE_BUFFER ((uint64_t)32 << 20)
+
 static void say(const Replay *r, const char *what) {
   if (r->verbose)
     printf("%s: %s: replay: %s\n", r->cfg.file, r->k->name, what);
@@ -182,8 +188,8 @@ static char *with_text(const Replay *r, const ArgValue *args) {
 }
 
 /* --verbose: what an execution did. */
-static void say_run(const Replay *r, const ReplayRun *run, const ExecResult *res,
-                    double seconds) {
+static void say_run(const Replay *r, const ReplayRun *run, const ExecConfig *cfg,
+                    const ExecResult *res, double seconds) {
   static const char *const ends[] = {
       [EXEC_CLEAN] = "",
       [EXEC_DEFECTS] = "",
@@ -194,6 +200,8 @@ static void say_run(const Replay *r, const ReplayRun *run, const ExecResult *res
   sb_printf(&b, "an execution");
   if (r->cfg.first_groups)
     sb_printf(&b, " of the first %u groups", r->cfg.first_groups);
+  if (cfg->buffer_bytes != r->cfg.buffer_bytes)
+    sb_printf(&b, " (buffers of %llu bytes)", (unsigned long long)cfg->buffer_bytes);
   sb_printf(&b, "%s%s: %d defect%s in %llu instructions, %.2f s%s",
             run->with ? " with " : "", run->with ? run->with : "", res->ndefects,
             res->ndefects == 1 ? "" : "s", (unsigned long long)res->steps, seconds,
@@ -204,35 +212,68 @@ static void say_run(const Replay *r, const ReplayRun *run, const ExecResult *res
   sb_free(&b);
 }
 
-/* Runs the launch with args (taken), within what is left of the replay's
- * time; NULL when no time is left. */
-static ReplayRun *execute(Replay *r, ArgValue *args) {
+/* Whether execution o stopped at an access past a buffer, and found no
+ * race before. */
+static bool stopped_out_of_bounds(const KernelOutcome *o) {
+  bool bounds = false;
+  for (int i = 0; i < o->defects.len; i++) {
+    const Defect *d = o->defects.items[i];
+    if (outcome_is_race(d->kind))
+      return false;
+    bounds |= d->kind == DEFECT_ARRAY_BOUNDS;
+  }
+  return bounds;
+}
+
+/* Runs the launch of cfg, its defects into run->found (replaced), within
+ * what is left of the replay's time; false when no time is left. */
+static bool execute_once(Replay *r, ExecConfig *cfg, ReplayRun *run, ExecResult *res) {
   double t0 = now_seconds(), left = r->deadline - t0;
   if (left < REPLAY_MIN_SECONDS) {
     say(r, "no time was left for an execution");
-    free(args);
-    return NULL;
+    return false;
   }
+  uint64_t steps = (uint64_t)(left * REPLAY_STEPS_PER_SECOND) / r->threads;
+  if (steps < cfg->max_steps)
+    cfg->max_steps = steps ? steps : 1;
+  outcome_free(run->found);
+  run->found = outcome_new(r->cfg.file, r->k->name);
+  StrBuf text = {0}; /* the execution's own report, which the proof's replaces */
+  *res = exec_run_kernel(r->m, r->fn, r->k->name, cfg, &text, r->src, run->found);
+  sb_free(&text);
+  if (r->verbose)
+    say_run(r, run, cfg, res, now_seconds() - t0);
+  return true;
+}
+
+/* Runs the launch with args (taken), once more with larger buffers when
+ * the first execution ran past one; NULL when no time is left. */
+static ReplayRun *execute(Replay *r, ArgValue *args) {
   ExecConfig cfg = r->cfg;
   cfg.args = args;
   cfg.nargs = r->nparams;
-  uint64_t steps = (uint64_t)(left * REPLAY_STEPS_PER_SECOND) / r->threads;
-  if (steps < cfg.max_steps)
-    cfg.max_steps = steps ? steps : 1;
   ReplayRun *run = mem_calloc(1, sizeof *run);
   run->args = args;
   run->with = with_text(r, args);
-  run->found = outcome_new(r->cfg.file, r->k->name);
-  StrBuf text = {0}; /* the execution's own report, which the proof's replaces */
-  ExecResult res =
-      exec_run_kernel(r->m, r->fn, r->k->name, &cfg, &text, r->src, run->found);
-  sb_free(&text);
+  ExecResult res;
+  if (!execute_once(r, &cfg, run, &res)) {
+    free(run->with);
+    free(args);
+    free(run);
+    return NULL;
+  }
+  if (!cfg.buffer_given && cfg.buffer_bytes < REPLAY_LARGE_BUFFER &&
+      stopped_out_of_bounds(run->found)) {
+    ExecConfig large = cfg;
+    large.buffer_bytes = REPLAY_LARGE_BUFFER;
+    ExecResult again;
+    if (execute_once(r, &large, run, &again))
+      res = again;
+  }
   /* Defects found before a budget or a construct the executor does not
    * model stopped it are of a real execution all the same; not those of
    * one that left the kernel's __requires or __assume. */
   bool usable = res.outcome != EXEC_BAD_LAUNCH && !res.left_contract;
-  if (r->verbose)
-    say_run(r, run, &res, now_seconds() - t0);
   if (!usable) {
     outcome_free(run->found);
     run->found = NULL;

@@ -2,7 +2,7 @@
 //--local_size=32 --num_groups=16
 //error: possible write-write race on tile\[\d+\]\[\d+\]
 //Write by work item \d+ [^\n]*:16:25:\n    tile\[c2\]\[t & ~1L\] = 
-//Confirmed by a bounded check
+//^Confirmed by execution: .* race on tile\S* \(\S*long_counter_shared_tile_race\.cl:16 write, \S*long_counter_shared_tile_race\.cl:16 write\)
 /* As long_counter_shared_tile, but work items 2k and 2k + 1 write the
  * same column of every row. */
 __kernel void long_counter_shared_tile_race(__global const float *in, __global float *out, int n) {
