@@ -4,7 +4,9 @@
 # per-kernel times are comparable; BENCH_JOBS=N runs N at once. Extra
 # arguments go to the runner, e.g. --json build/benchmark.json.
 #   BENCH_SET=symbolic  Tandem's own kernels that verify for a given launch,
-#                       run with every launch size `*` (no ../shared needed)
+#                       run with every launch size `*` (no ../shared needed);
+#                       those in testsuite/size-dependent.txt are expected
+#                       to report a defect, the others to verify
 #   BENCH_SET=benchmarks  GPUVerify's benchmark kernels (real code)
 #   BENCH_SET=run       the executor's speed (tandem --run): one block of
 #                       1024 threads running a loop of BENCH_ITERATIONS

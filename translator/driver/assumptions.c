@@ -77,8 +77,9 @@ static void note_barrier_access(const Options *opt, const Kernel *k, KernelOutco
 }
 
 /* A launch size given as * leaves the grid unbounded; the model's ids are
- * 32 bits, so it assumes a grid whose global ids fit. */
-static void note_unbounded_launch(const Options *opt, KernelOutcome *o) {
+ * 32 bits, so it assumes a grid whose global ids fit, and a CUDA launch
+ * within the hardware's limits (instrument/launch.c). */
+static void note_unbounded_launch(const Options *opt, const Kernel *k, KernelOutcome *o) {
   const LaunchSize *sizes[] = {&opt->group_size, &opt->num_groups};
   for (int i = 0; i < 2; i++)
     for (int d = 0; d < sizes[i]->ndims; d++)
@@ -86,6 +87,11 @@ static void note_unbounded_launch(const Options *opt, KernelOutcome *o) {
         outcome_add_assumption(o, NULL, 0, 0,
                                "assuming fewer than 2^32 threads in each dimension of the "
                                "grid (a launch size is *)");
+        if (k->is_cuda)
+          outcome_add_assumption(o, NULL, 0, 0,
+                                 "assuming a launch within CUDA's limits: at most 1024 "
+                                 "threads per block, blockDim.z at most 64, gridDim.y and "
+                                 "gridDim.z at most 65535 (a launch size is *)");
         return;
       }
 }
@@ -101,7 +107,7 @@ static void note_warp_operations(const Kernel *k, KernelOutcome *o) {
 }
 
 void assumptions_collect(const Options *opt, const Kernel *k, KernelOutcome *o) {
-  note_unbounded_launch(opt, o);
+  note_unbounded_launch(opt, k, o);
   note_distinct_params(k, o);
   note_checked_arrays(opt, o);
   note_barrier_access(opt, k, o);

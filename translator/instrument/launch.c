@@ -169,6 +169,43 @@ static void injective_global_ids(In *in, Expr *ids[2][2], Expr *size) {
   }
 }
 
+/* CUDA's launch limits (every compute capability from 3.0 on): a launch
+ * past them fails and runs no thread, so a size given as * is within them,
+ * which the verdict says (assumptions.c). Sizes the user gives are taken
+ * as given. OpenCL's limits are the device's, and are not assumed. */
+enum { CUDA_MAX_BLOCK_THREADS = 1024 };
+static const uint32_t cuda_max_block_dim[3] = {1024, 1024, 64};
+static const uint32_t cuda_max_grid_dim[3] = {2147483647, 65535, 65535};
+
+/* Bounds each size given as * by CUDA's limits: per dimension, and the
+ * threads of a block together (where the given dimensions allow it, so
+ * that the axioms stay consistent). */
+static void cuda_launch_limits(In *in) {
+  const LaunchSize *sizes[2] = {&in->cfg->launch.group_size, &in->cfg->launch.num_groups};
+  const uint32_t *limits[2] = {cuda_max_block_dim, cuda_max_grid_dim};
+  Builtins *b = &in->k->b;
+  Var **vars[2] = {b->group_size, b->num_groups};
+  bool block_any = false;
+  uint64_t block_given = 1;
+  Expr *threads = bvc(in, 1);
+  for (int i = 0; i < 2; i++)
+    for (int d = 0; d < 3; d++) {
+      const Dim *dim = d < sizes[i]->ndims ? &sizes[i]->d[d] : NULL;
+      Expr *v = e_var(in->a, in_tv(in, vars[i][d], 0));
+      if (i == 0)
+        threads = bv_op(in->o, BV_MUL, threads, v);
+      if (dim && dim->any) {
+        block_any |= i == 0;
+        in_axiom(in, bv_op(in->o, BV_ULE, v, bvc(in, limits[i][d])));
+      } else if (i == 0) {
+        block_given *= dim ? dim->value : 1;
+      }
+    }
+  /* Each factor is at most 1024, so the product does not wrap. */
+  if (block_any && block_given <= CUDA_MAX_BLOCK_THREADS)
+    in_axiom(in, bv_op(in->o, BV_ULE, threads, bvc(in, CUDA_MAX_BLOCK_THREADS)));
+}
+
 void in_launch_axioms(In *in) {
   Builtins *b = &in->k->b;
   const InstrumentConfig *cfg = in->cfg;
@@ -224,6 +261,8 @@ void in_launch_axioms(In *in) {
     distinct_ids = e_and(in->a, distinct_ids, e_eq(in->a, ids[0][0], ids[1][0]));
   }
   in_axiom(in, e_not(in->a, e_and(in->a, same, distinct_ids)));
+  if (in->k->is_cuda)
+    cuda_launch_limits(in);
   if (cfg->warp_sync && cfg->abstraction != ABSTRACTION_EQUALITY)
     in->same_warp = e_and(in->a, same, e_eq(in->a, warp_of(in, 0, in->cfg->warp_sync),
                                                  warp_of(in, 1, in->cfg->warp_sync)));
