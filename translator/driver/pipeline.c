@@ -28,8 +28,10 @@
 #include "translate.h"
 #include "uniformity.h"
 
+/* Seconds per stage; boogie is every Boogie run, of which infer is
+ * Houdini's and confirm the bounded checks'. */
 typedef struct {
-  double clang, prepare, translate, boogie;
+  double clang, prepare, translate, boogie, infer, confirm;
 } Timing;
 
 typedef struct {
@@ -279,6 +281,7 @@ static bool infer_invariants(Run *run, const Kernel *k, Instrumented *in,
   backend_infer(bpl, in->prog.candidates.len, &run->backend, &br);
   free(bpl);
   run->time.boogie += br.seconds;
+  run->time.infer += br.seconds;
   if (br.status != BACKEND_VERIFIED && br.status != BACKEND_FAILED) {
     *code = report_backend(run, k, in, &br, NULL, NULL, NULL);
     backend_result_free(&br);
@@ -416,6 +419,7 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   if (br.status == BACKEND_FAILED && abstracted) {
     confirm_run(&k, &cfg, &in, &br, &run->instrument, &run->backend, t0, run->tmpdir, &bounded);
     run->time.boogie += bounded.br.seconds;
+    run->time.confirm += bounded.br.seconds;
   }
   Replay replay;
   replay_init(&replay, opt, m, fn, &k, run->is_cuda, t0, &run->src);
@@ -670,9 +674,11 @@ int pipeline_run(const Options *opt, const char *tmpdir, Vec *outcomes) {
 done:
   if (opt->time)
     printf("Timing: clang %.2f s, prepare %.2f s, translate %.2f s, "
-           "boogie %.2f s, total %.2f s\n",
-           run.time.clang, run.time.prepare, run.time.translate,
-           run.time.boogie, now_seconds() - t0);
+           "boogie %.2f s (inference %.2f s, proof %.2f s, bounded check %.2f s), "
+           "total %.2f s\n",
+           run.time.clang, run.time.prepare, run.time.translate, run.time.boogie,
+           run.time.infer, run.time.boogie - run.time.infer - run.time.confirm,
+           run.time.confirm, now_seconds() - t0);
   if (opt->time_as_csv) {
     /* GPUVerify's row: the label, PASS or FAIL(code), each stage's
      * seconds, the total. */

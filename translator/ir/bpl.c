@@ -332,12 +332,62 @@ static Expr *pow2_divisor(Program *p, BvOp op, Expr *x, uint64_t c, int w) {
   }
 }
 
+/* The width of the values 64-bit operations on zero extensions narrow to. */
+enum { NARROW_WIDTH = 32 };
+
+/* x as an operand of an operation on NARROW_WIDTH bits: the operand of
+ * its zero extension from that width, or a literal that fits; NULL. */
+static Expr *narrow_operand(Program *p, Expr *x) {
+  if (x->kind == E_FN && x->op == BV_ZEXT && x->args[0]->type->width == NARROW_WIDTH)
+    return x->args[0];
+  if (x->kind == E_BV && x->lit >> NARROW_WIDTH == 0)
+    return e_bv(p->arena, x->lit, NARROW_WIDTH);
+  return NULL;
+}
+
+/* On 32 bits where the result is the same: comparisons, bitwise
+ * operations, shifts, remainders, division by a nonzero literal (SMT-LIB's
+ * division by 0 gives all ones, which widths tell apart). Z3 otherwise
+ * builds a 64-bit divider for `offset_bytes / 4 % n` as annotations over a
+ * 32-bit offset write it. */
+Expr *bv_op_narrowed(Program *p, BvOp op, Expr *x, Expr *y) {
+  int w = x->type->width;
+  bool zext = (x->kind == E_FN && x->op == BV_ZEXT) || (y->kind == E_FN && y->op == BV_ZEXT);
+  if (w != 2 * NARROW_WIDTH || !zext)
+    return NULL;
+  switch (op) {
+  case BV_UDIV:
+    if (y->kind != E_BV || y->lit == 0)
+      return NULL;
+    break;
+  case BV_UREM:
+  case BV_AND:
+  case BV_OR:
+  case BV_XOR:
+  case BV_LSHR:
+  case BV_ULT:
+  case BV_ULE:
+  case BV_UGT:
+  case BV_UGE:
+    break;
+  default:
+    return NULL;
+  }
+  Expr *a = narrow_operand(p, x), *b = narrow_operand(p, y);
+  if (!a || !b)
+    return NULL;
+  Expr *r = bv_op(p, op, a, b);
+  return bv_op_is_predicate(op) ? r : bv_zext(p, r, w);
+}
+
 Expr *bv_op(Program *p, BvOp op, Expr *x, Expr *y) {
   int w = x->type->width;
   uint64_t v;
   if (x->kind == E_BV && y->kind == E_BV && w <= 64 && fold_literals(op, x->lit, y->lit, w, &v))
     return bv_op_is_predicate(op) ? e_bool(p->arena, v != 0) : e_bv(p->arena, v, w);
   Expr *r = y->kind == E_BV ? pow2_divisor(p, op, x, y->lit, w) : NULL;
+  if (!r && x->type->kind == TY_BV)
+    r = bv_op_narrowed(p, op, x, y);
   if (r)
     return r;
   const char *name = arena_printf(p->arena, "BV%d_%s", w, bv_op_name(op));
@@ -418,8 +468,11 @@ Expr *bv_fold(Program *p, Expr *e) {
   }
   if (e->kind != E_FN || e->op == BV_NONE || e->op == BV_CONCAT)
     return e;
-  if (e->nargs == 2 && e->args[0]->kind != E_BV && e->args[1]->kind == E_BV) {
-    Expr *r = pow2_divisor(p, e->op, e->args[0], e->args[1]->lit, e->type->width);
+  if (e->nargs == 2 && (e->args[0]->kind != E_BV || e->args[1]->kind != E_BV)) {
+    Expr *x = e->args[0], *y = e->args[1];
+    Expr *r = y->kind == E_BV ? pow2_divisor(p, e->op, x, y->lit, x->type->width) : NULL;
+    if (!r && x->type->kind == TY_BV)
+      r = bv_op_narrowed(p, e->op, x, y);
     return r ? r : e;
   }
   for (int i = 0; i < e->nargs; i++)

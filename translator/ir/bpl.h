@@ -157,6 +157,10 @@ bool e_is_false(const Expr *e);
 /* A binary bit-vector operation (BV_ADD .. BV_SGE); the function is
  * declared in the program on first use. */
 Expr *bv_op(Program *p, BvOp op, Expr *x, Expr *y);
+/* op on 64-bit zero extensions of 32-bit values (or literals that fit),
+ * computed on 32 bits where that gives the same value; NULL otherwise.
+ * bv_op does this itself for operands that are extensions. */
+Expr *bv_op_narrowed(Program *p, BvOp op, Expr *x, Expr *y);
 /* Whether op is a comparison (its value is a bool). */
 bool bv_op_is_predicate(BvOp op);
 /* "ADD" for BV_ADD: the suffix of its printed function name. */
@@ -168,7 +172,8 @@ Expr *bv_concat(Program *p, Expr *hi, Expr *lo);
 /* e rebuilt by the folding constructors once its arguments changed
  * (became literals): operations on literals computed, a conditional or
  * connective with a literal operand decided, a divisor that is now a power
- * of two rewritten; else e itself. */
+ * of two rewritten, an operation on zero extensions narrowed
+ * (bv_op_narrowed); else e itself. */
 Expr *bv_fold(Program *p, Expr *e);
 /* An uninterpreted function, declared on first use. */
 Expr *uf_call(Program *p, const char *name, BType *ret, int nargs, Expr **args);

@@ -71,7 +71,7 @@ static Expr *int_lane(Tr *t, unsigned op, Expr **a, int lw) {
     snprintf(name, sizeof name, "$data_mul%d", lw);
     return uf_call(t->p, name, x->type, 2, a);
   }
-  return bv_op(t->p, tr_int_binop_op(op), x, y);
+  return tr_narrowed_op(t, tr_int_binop_op(op), x, y);
 }
 
 static Expr *float_lane(Tr *t, unsigned op, Expr **a, int lw) {
@@ -103,7 +103,7 @@ Expr *tr_icmp(Tr *t, LLVMIntPredicate pred, Expr *x, Expr *y) {
     x = tr_to_bv(t, x, 1);
     y = tr_to_bv(t, y, 1);
   }
-  return bv_op(t->p, icmp_op(pred), x, y);
+  return tr_narrowed_op(t, icmp_op(pred), x, y);
 }
 
 static Expr *translate_cast(Tr *t, LLVMValueRef inst, unsigned op) {

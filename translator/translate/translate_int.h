@@ -60,8 +60,9 @@ typedef struct {
   PtrMap blocks;         /* LLVMBasicBlockRef -> KBlock* */
   PtrMap defs;           /* Var* -> Expr*: definitions in the current block */
   PtrMap temps;          /* Var* -> Expr*: every definition of a temporary */
-  Vec narrowed;          /* Var*: temporaries an index read through their
-                            definition (tr_index32) */
+  Vec narrowed;          /* Var*: temporaries an index or a narrowed
+                            operation read through their definition
+                            (tr_index32, tr_narrowed_op) */
   Vec all_temps;         /* Var*: every temporary, in the order made */
   Vec in_memory;         /* Array*: arrays whose pointers may be held in memory */
   Vec ptr_fields;        /* PtrField*: pointers the host passes inside structs */
@@ -210,6 +211,9 @@ uint64_t tr_float_bits(LLVMValueRef c, int width);
 Val *tr_get_val(Tr *t, LLVMValueRef v);
 Expr *tr_arg_expr(Tr *t, LLVMValueRef call, unsigned i);
 Expr *tr_index32(Tr *t, Expr *e);
+/* bv_op(op, x, y), on 32 bits where x and y are zero extensions of 32-bit
+ * values, looked at through their temporaries (bv_op_narrowed). */
+Expr *tr_narrowed_op(Tr *t, BvOp op, Expr *x, Expr *y);
 Expr *tr_scale(Tr *t, Expr *idx, int64_t k);
 Expr *tr_add32(Tr *t, Expr *x, Expr *y);
 Expr *tr_to_bv(Tr *t, Expr *e, int width);

@@ -88,6 +88,20 @@ Expr *tr_index32(Tr *t, Expr *e) {
   return bv_sext(t->p, e, 32);
 }
 
+Expr *tr_narrowed_op(Tr *t, BvOp op, Expr *x, Expr *y) {
+  Expr *e[2] = {x, y}, *def[2];
+  for (int i = 0; i < 2; i++) {
+    def[i] = e[i]->kind == E_VAR ? ptrmap_get(&t->temps, e[i]->var) : NULL;
+    bool zext = def[i] && def[i]->kind == E_FN && def[i]->op == BV_ZEXT;
+    def[i] = zext ? def[i] : e[i];
+  }
+  Expr *r = bv_op_narrowed(t->p, op, def[0], def[1]);
+  for (int i = 0; r && i < 2; i++)
+    if (def[i] != e[i])
+      vec_push(&t->narrowed, e[i]->var);
+  return r ? r : bv_op(t->p, op, x, y);
+}
+
 Expr *tr_scale(Tr *t, Expr *idx, int64_t k) {
   if (k == 1)
     return idx;
