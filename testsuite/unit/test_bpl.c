@@ -371,6 +371,24 @@ static void test_bv_op_narrowed(void) {
   fix_free(&f);
 }
 
+/* Candidates Houdini proved become assumptions; checks stay asserted. */
+static void test_assume_candidates(void) {
+  Fix f;
+  fix_init(&f);
+  Program *p = &f.p;
+  Block *b = block_new(p, "head");
+  Var *cand = program_add_candidate(p);
+  Expr *x = e_var(&f.a, f.x);
+  Stmt *guarded = s_assert(&f.a, e_implies(&f.a, e_var(&f.a, cand), e_eq(&f.a, x, x)), -1);
+  Stmt *check = s_assert(&f.a, e_var(&f.a, f.b), 0);
+  block_add(b, guarded);
+  block_add(b, check);
+  program_assume_candidates(p);
+  CHECK_INT_EQ(guarded->kind, S_ASSUME);
+  CHECK_INT_EQ(check->kind, S_ASSERT);
+  fix_free(&f);
+}
+
 static void test_bv_op_declares_once(void) {
   Fix f;
   fix_init(&f);
@@ -914,6 +932,7 @@ void test_bpl(void) {
   RUN_TEST(test_bv_op_folds_literals);
   RUN_TEST(test_bv_op_pow2_divisor);
   RUN_TEST(test_bv_op_narrowed);
+  RUN_TEST(test_assume_candidates);
   RUN_TEST(test_bv_op_declares_once);
   RUN_TEST(test_bv_op_predicates_return_bool);
   RUN_TEST(test_bv_zext_sext);

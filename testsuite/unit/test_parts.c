@@ -40,6 +40,17 @@ static void test_plan(void) {
   parts_free(&pp);
   vec_free(&in.checks);
 
+  /* Candidates Houdini proved are assumed: no part of their own. */
+  Instrumented proved = {0};
+  add_check(&proved, &c[0], CHECK_RACE, &A);
+  proved.ncandidates = 2;
+  proved.candidates_proved = true;
+  parts_plan(&proved, &pp);
+  CHECK_INT_EQ(pp.bpl.n, 1);
+  CHECK_STR_EQ(pp.titles[0], "no race on A");
+  parts_free(&pp);
+  vec_free(&proved.checks);
+
   /* Nothing to check: one part, the whole kernel. */
   Instrumented none = {0};
   parts_plan(&none, &pp);

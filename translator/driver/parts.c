@@ -28,7 +28,7 @@ static bool is_race(CheckKind kind) { return kind == CHECK_RACE || kind == CHECK
 void parts_plan(const Instrumented *in, ProofParts *pp) {
   int ncheck = in->checks.len;
   Vec arrays = {0}; /* Array*, in the order their first race check comes */
-  bool used[NGROUPS] = {[GROUP_INVARIANTS] = in->ncandidates > 0};
+  bool used[NGROUPS] = {[GROUP_INVARIANTS] = in->ncandidates > 0 && !in->candidates_proved};
   for (int i = 0; i < ncheck; i++) {
     const Check *c = in->checks.items[i];
     if (!is_race(c->kind)) {

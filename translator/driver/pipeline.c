@@ -290,6 +290,17 @@ static bool infer_invariants(Run *run, const Kernel *k, Instrumented *in,
   if (run->opt->infer_info || run->opt->verbose)
     report_inference(k, in, br.survived);
   program_fix_candidates(&in->prog, br.survived);
+  /* Houdini's last query was valid: every survivor holds at entry and is
+   * kept by each iteration, the program's checks assumed. The proof then
+   * assumes them instead of proving them again (a part of its own, often
+   * its longest). Sound by the first failing check of an execution: up to
+   * it every check held, so every loop head before it met the survivors,
+   * and the part asserting that check starts from such a head. A Houdini
+   * run with errors is not taken as a proof of them. */
+  if (br.status == BACKEND_VERIFIED) {
+    program_assume_candidates(&in->prog);
+    in->candidates_proved = true;
+  }
   backend_result_free(&br);
   return true;
 }

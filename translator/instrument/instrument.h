@@ -54,6 +54,7 @@ typedef struct {
   Vec checks;          /* Check* */
   WitnessVars w;
   int ncandidates;     /* Houdini candidates emitted, named _b0, _b1, ... */
+  bool candidates_proved; /* Houdini proved the survivors, now assumed */
   int nprobes;         /* check-only assertions (CHECK_BENIGN) */
   Vec candidate_rules; /* const char*: the rule that made each candidate */
 } Instrumented;

@@ -603,6 +603,17 @@ int bpl_candidate_id(const char *name, size_t len) {
   return id;
 }
 
+void program_assume_candidates(Program *p) {
+  for (int i = 0; i < p->blocks.len; i++) {
+    const Block *b = p->blocks.items[i];
+    for (int j = 0; j < b->stmts.len; j++) {
+      Stmt *s = b->stmts.items[j];
+      if (s->kind == S_ASSERT && s->check < 0)
+        s->kind = S_ASSUME;
+    }
+  }
+}
+
 void program_fix_candidates(Program *p, const bool *survived) {
   for (int i = 0; i < p->candidates.len; i++) {
     Expr *b = e_var(p->arena, p->candidates.items[i]);

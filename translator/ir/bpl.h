@@ -201,6 +201,9 @@ int bpl_candidate_id(const char *name, size_t len);
 /* Inference's result as axioms: each candidate that survived holds, every
  * other one is false. survived has an entry per candidate. */
 void program_fix_candidates(Program *p, const bool *survived);
+/* Each candidate's assertion (check -1) as an assumption, which Boogie
+ * takes as a free loop invariant: for candidates Houdini proved. */
+void program_assume_candidates(Program *p);
 /* Declares f in p unless a function of that name is declared (f's types
  * are copied into p's arena). */
 void program_declare(Program *p, const Func *f);
