@@ -386,7 +386,7 @@ Expr *bv_op(Program *p, BvOp op, Expr *x, Expr *y) {
   if (x->kind == E_BV && y->kind == E_BV && w <= 64 && fold_literals(op, x->lit, y->lit, w, &v))
     return bv_op_is_predicate(op) ? e_bool(p->arena, v != 0) : e_bv(p->arena, v, w);
   Expr *r = y->kind == E_BV ? pow2_divisor(p, op, x, y->lit, w) : NULL;
-  if (!r && x->type->kind == TY_BV)
+  if (!r)
     r = bv_op_narrowed(p, op, x, y);
   if (r)
     return r;
@@ -471,7 +471,7 @@ Expr *bv_fold(Program *p, Expr *e) {
   if (e->nargs == 2 && (e->args[0]->kind != E_BV || e->args[1]->kind != E_BV)) {
     Expr *x = e->args[0], *y = e->args[1];
     Expr *r = y->kind == E_BV ? pow2_divisor(p, e->op, x, y->lit, x->type->width) : NULL;
-    if (!r && x->type->kind == TY_BV)
+    if (!r)
       r = bv_op_narrowed(p, e->op, x, y);
     return r ? r : e;
   }
