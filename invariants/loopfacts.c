@@ -174,6 +174,12 @@ bool expr_linear_in(Program *p, Expr *e, const Var *v, Expr **a, Expr **c) {
 static StepKind classify_update(const LoopFacts *f, Program *p, Var *v,
                                 Expr *u, Expr **step) {
   u = resolve(f, u, 0);
+  int k;
+  Expr *halved = bv_sdiv_pow2_dividend(u, &k);
+  if (halved && k == 1) {
+    halved = resolve(f, halved, 0);
+    return halved->kind == E_VAR && halved->var == v ? STEP_DIV2 : STEP_NONE;
+  }
   BvOp op = op_of(u);
   if (op == BV_NONE || u->nargs != 2)
     return STEP_NONE;
@@ -198,7 +204,7 @@ static StepKind classify_update(const LoopFacts *f, Program *p, Var *v,
   if ((xv && ((op == BV_MUL && is_const_bv(y, 2)) || (op == BV_SHL && is_const_bv(y, 1)))) ||
       (yv && op == BV_MUL && is_const_bv(x, 2)))
     return STEP_MUL2;
-  if (xv && (((op == BV_UDIV || op == BV_SDIV) && is_const_bv(y, 2)) ||
+  if (xv && ((op == BV_UDIV && is_const_bv(y, 2)) ||
              ((op == BV_LSHR || op == BV_ASHR) && is_const_bv(y, 1))))
     return STEP_DIV2;
   return STEP_NONE;

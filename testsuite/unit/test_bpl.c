@@ -274,7 +274,7 @@ static Expr *eval_at(void *ctx, Expr *e) {
 }
 
 /* Division and remainder by a power of two become shifts and masks with
- * the same values, the signed remainder included at negative dividends. */
+ * the same values, the signed ones included at negative dividends. */
 static void test_bv_op_pow2_divisor(void) {
   Fix f;
   fix_init(&f);
@@ -285,9 +285,17 @@ static void test_bv_op_pow2_divisor(void) {
   CHECK_STR_EQ(text(&f, bv_op(p, BV_UDIV, x, e_bv(a, 8, 32))), "BV32_LSHR(x, 3bv32)");
   CHECK_STR_EQ(text(&f, bv_op(p, BV_UDIV, x, e_bv(a, 1, 32))), "x");
   CHECK_STR_EQ(text(&f, bv_op(p, BV_SREM, x, e_bv(a, 1, 32))), "0bv32");
-  /* Signed division keeps its shape; so do divisors that are not powers
-   * of two, and the signed remainder by the most negative number. */
-  CHECK_INT_EQ(bv_op(p, BV_SDIV, x, e_bv(a, 8, 32))->op, BV_SDIV);
+  CHECK_STR_EQ(text(&f, bv_op(p, BV_SDIV, x, e_bv(a, 1, 32))), "x");
+  /* Signed division by 2^k is a biased shift, which the loop analysis
+   * recognises as such (halving counters). */
+  int k = 0;
+  CHECK(bv_sdiv_pow2_dividend(bv_op(p, BV_SDIV, x, e_bv(a, 2, 32)), &k) == x);
+  CHECK_INT_EQ(k, 1);
+  CHECK(!bv_sdiv_pow2_dividend(bv_op(p, BV_ASHR, x, e_bv(a, 1, 32)), &k));
+  /* Divisors that are not powers of two keep their shape, and so do the
+   * signed remainder and division by the most negative number. */
+  CHECK_INT_EQ(bv_op(p, BV_SDIV, x, e_bv(a, 24, 32))->op, BV_SDIV);
+  CHECK_INT_EQ(bv_op(p, BV_SDIV, x, e_bv(a, 0x80000000, 32))->op, BV_SDIV);
   CHECK_INT_EQ(bv_op(p, BV_UREM, x, e_bv(a, 24, 32))->op, BV_UREM);
   CHECK_INT_EQ(bv_op(p, BV_SREM, x, e_bv(a, 0x80000000, 32))->op, BV_SREM);
   static const uint32_t values[] = {0, 1, 5, 7, 8, 1023, 0x7fffffff, 0x80000000,
@@ -297,7 +305,8 @@ static void test_bv_op_pow2_divisor(void) {
     Expr *rem = bv_op(p, BV_SREM, x, e_bv(a, divisors[d], 32));
     Expr *urem = bv_op(p, BV_UREM, x, e_bv(a, divisors[d], 32));
     Expr *udiv = bv_op(p, BV_UDIV, x, e_bv(a, divisors[d], 32));
-    CHECK(rem->op != BV_SREM);
+    Expr *sdiv = bv_op(p, BV_SDIV, x, e_bv(a, divisors[d], 32));
+    CHECK(rem->op != BV_SREM && sdiv->op != BV_SDIV);
     for (size_t i = 0; i < sizeof values / sizeof *values; i++) {
       At at = {p, e_bv(a, values[i], 32)};
       int32_t sx = (int32_t)values[i], sd = (int32_t)divisors[d];
@@ -305,6 +314,34 @@ static void test_bv_op_pow2_divisor(void) {
       CHECK(r->kind == E_BV && r->lit == (uint32_t)(sx % sd));
       CHECK(u->kind == E_BV && u->lit == values[i] % divisors[d]);
       CHECK(q->kind == E_BV && q->lit == values[i] / divisors[d]);
+      Expr *sq = eval_at(&at, sdiv);
+      CHECK(sq->kind == E_BV && sq->lit == (uint32_t)(sx / sd));
+    }
+  }
+  fix_free(&f);
+}
+
+/* Divisibility by a literal that is no power of two has no divider and
+ * the value of x % m == 0 at every value tried, at 32 and 64 bits. */
+static void test_bv_divisible(void) {
+  Fix f;
+  fix_init(&f);
+  Program *p = &f.p;
+  Arena *a = &f.a;
+  static const uint64_t moduli[] = {3, 6, 192, 46080, 3222274048u, 0x7fffffff, 8};
+  static const uint64_t values[] = {0, 1, 3, 6, 191, 192, 384, 46080, 92160, 3222274048u,
+                                    0xfffffff0, 0xffffffff, UINT64_C(0x100000000) * 3};
+  for (int w = 32; w <= 64; w += 32) {
+    Expr *x = e_var(a, w == 32 ? f.x : var_new(p, "x64", ty_bv(a, 64), VAR_LOCAL));
+    uint64_t ones = w == 64 ? UINT64_MAX : UINT32_MAX;
+    for (size_t m = 0; m < sizeof moduli / sizeof *moduli; m++) {
+      Expr *e = bv_divisible(p, x, e_bv(a, moduli[m], w));
+      CHECK(!strstr(text(&f, e), "UREM"));
+      for (size_t i = 0; i < sizeof values / sizeof *values; i++) {
+        At at = {p, e_bv(a, values[i] & ones, w)};
+        Expr *r = eval_at(&at, e);
+        CHECK(r->kind == E_BOOL && e_is_true(r) == ((values[i] & ones) % moduli[m] == 0));
+      }
     }
   }
   fix_free(&f);
@@ -932,6 +969,7 @@ void test_bpl(void) {
   RUN_TEST(test_bv_op_folds_literals);
   RUN_TEST(test_bv_op_pow2_divisor);
   RUN_TEST(test_bv_op_narrowed);
+  RUN_TEST(test_bv_divisible);
   RUN_TEST(test_assume_candidates);
   RUN_TEST(test_bv_op_declares_once);
   RUN_TEST(test_bv_op_predicates_return_bool);

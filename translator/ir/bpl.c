@@ -282,10 +282,10 @@ static bool fold_literals(BvOp op, uint64_t a, uint64_t b, int w, uint64_t *out)
   }
 }
 
-/* The most nodes of a dividend that a signed remainder by a power of two
- * copies (its rewriting names the dividend twice): a bound on the growth
+/* The most nodes of a dividend that a signed division or remainder by a
+ * power of two copies (its rewriting names the dividend twice): a bound on the growth
  * of the printed program, far above the indices kernels compute. */
-enum { SREM_COPY_MAX_NODES = 64 };
+enum { DIVIDEND_COPY_MAX_NODES = 64 };
 
 /* The nodes of e, counting up to limit + 1. */
 static int count_nodes(const Expr *e, int limit) {
@@ -295,11 +295,36 @@ static int count_nodes(const Expr *e, int limit) {
   return n;
 }
 
-/* x op 2^k for unsigned division and remainder and signed remainder, as
- * shifts and masks, exactly: Z3 otherwise builds a divider circuit, the
- * costliest part of many proofs over PolyBench's `offset / 8 % n` forms.
- * Signed division is left as it is: its rounding towards zero is a shape
- * the loop analysis recognises (halving counters). NULL: not rewritten. */
+/* x / 2^k rounded towards zero: an arithmetic shift of x biased by
+ * 2^k - 1 when x is negative (the sign bits shifted down to the low k).
+ * x appears twice: callers bound its size. */
+static Expr *sdiv_pow2(Program *p, Expr *x, int k, int w) {
+  Expr *sign = bv_op(p, BV_ASHR, x, e_bv(p->arena, (uint64_t)w - 1, w));
+  Expr *bias = bv_op(p, BV_LSHR, sign, e_bv(p->arena, (uint64_t)(w - k), w));
+  return bv_op(p, BV_ASHR, bv_op(p, BV_ADD, x, bias), e_bv(p->arena, (uint64_t)k, w));
+}
+
+Expr *bv_sdiv_pow2_dividend(const Expr *e, int *k) {
+  if (e->kind != E_FN || e->op != BV_ASHR || e->args[1]->kind != E_BV)
+    return NULL;
+  const Expr *sum = e->args[0];
+  if (sum->kind != E_FN || sum->op != BV_ADD)
+    return NULL;
+  const Expr *bias = sum->args[1];
+  if (bias->kind != E_FN || bias->op != BV_LSHR)
+    return NULL;
+  const Expr *sign = bias->args[0];
+  if (sign->kind != E_FN || sign->op != BV_ASHR || sign->args[0] != sum->args[0] ||
+      sign->args[1]->kind != E_BV || sign->args[1]->lit + 1 != (uint64_t)e->type->width)
+    return NULL;
+  *k = (int)e->args[1]->lit;
+  return sum->args[0];
+}
+
+/* x op 2^k for division and remainder, as shifts and masks, exactly: Z3
+ * otherwise builds a divider circuit, the costliest part of many proofs
+ * over PolyBench's `offset / 8 % n` and PPCG's floord forms. NULL: not
+ * rewritten. */
 static Expr *pow2_divisor(Program *p, BvOp op, Expr *x, uint64_t c, int w) {
   if (w > 64 || c == 0 || (c & (c - 1)))
     return NULL;
@@ -312,6 +337,12 @@ static Expr *pow2_divisor(Program *p, BvOp op, Expr *x, uint64_t c, int w) {
     return k == 0 ? x : bv_op(p, BV_LSHR, x, e_bv(p->arena, (uint64_t)k, w));
   case BV_UREM:
     return k == 0 ? e_bv(p->arena, 0, w) : bv_op(p, BV_AND, x, mask);
+  case BV_SDIV:
+    if (k == 0)
+      return x;
+    if (k > w - 2 || count_nodes(x, DIVIDEND_COPY_MAX_NODES) > DIVIDEND_COPY_MAX_NODES)
+      return NULL;
+    return sdiv_pow2(p, x, k, w);
   case BV_SREM: {
     /* The remainder takes the dividend's sign: a negative x with low bits
      * r != 0 leaves r - c. A case split, not a branch-free formula with a
@@ -319,7 +350,7 @@ static Expr *pow2_divisor(Program *p, BvOp op, Expr *x, uint64_t c, int w) {
      * seconds this way and in minutes the other. */
     if (k == 0)
       return e_bv(p->arena, 0, w);
-    if (k > w - 2 || count_nodes(x, SREM_COPY_MAX_NODES) > SREM_COPY_MAX_NODES)
+    if (k > w - 2 || count_nodes(x, DIVIDEND_COPY_MAX_NODES) > DIVIDEND_COPY_MAX_NODES)
       return NULL;
     Expr *low = bv_op(p, BV_AND, x, mask);
     Expr *zero = e_bv(p->arena, 0, w);
@@ -393,6 +424,41 @@ Expr *bv_op(Program *p, BvOp op, Expr *x, Expr *y) {
   const char *name = arena_printf(p->arena, "BV%d_%s", w, bv_op_name(op));
   BType *ret = bv_op_is_predicate(op) ? ty_bool(p->arena) : ty_bv(p->arena, w);
   return bv_call(p, op, name, ret, 2, (Expr *[]){x, y});
+}
+
+/* The inverse of odd m modulo 2^64, by Newton's iteration: each step
+ * doubles the correct low bits, from 3 (m * m = 1 mod 8). */
+static uint64_t odd_inverse(uint64_t m) {
+  uint64_t inv = m;
+  for (int i = 0; i < 5; i++)
+    inv *= 2 - m * inv;
+  return inv;
+}
+
+Expr *bv_divisible(Program *p, Expr *x, Expr *m) {
+  int w = x->type->width;
+  Expr *zero = e_bv(p->arena, 0, w);
+  if (m->kind != E_BV || w > 64 || m->lit == 0 || !(m->lit & (m->lit - 1)))
+    return e_eq(p->arena, bv_op(p, BV_UREM, x, m), zero);
+  int j = 0;
+  uint64_t odd = m->lit;
+  while (!(odd & 1)) {
+    odd >>= 1;
+    j++;
+  }
+  if (j > 0 && count_nodes(x, DIVIDEND_COPY_MAX_NODES) > DIVIDEND_COPY_MAX_NODES)
+    return e_eq(p->arena, bv_op(p, BV_UREM, x, m), zero);
+  /* Multiplying by odd's inverse permutes the w-bit values and maps the
+   * multiples q * odd to q itself: exactly they land at or below the
+   * largest such q. */
+  uint64_t ones = w == 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1;
+  Expr *q = j ? bv_op(p, BV_LSHR, x, e_bv(p->arena, (uint64_t)j, w)) : x;
+  Expr *test = bv_op(p, BV_ULE, bv_op(p, BV_MUL, q, e_bv(p->arena, odd_inverse(odd) & ones, w)),
+                     e_bv(p->arena, ones / odd, w));
+  if (!j)
+    return test;
+  Expr *low = bv_op(p, BV_AND, x, e_bv(p->arena, (UINT64_C(1) << j) - 1, w));
+  return e_and(p->arena, e_eq(p->arena, low, zero), test);
 }
 
 static Expr *bv_ext(Program *p, BvOp op, Expr *x, int to) {

@@ -5,7 +5,7 @@
 //flash_attention_no_trailing_sync\.cu:(47|52):\d+:
 //^Confirmed by execution: .* race on Ks\S* \(\S*flash_attention_no_trailing_sync\.cu:40 write, \S*flash_attention_no_trailing_sync\.cu:47 read\)
 //^Confirmed by execution: .* race on Vs\S* \(\S*flash_attention_no_trailing_sync\.cu:41 write, \S*flash_attention_no_trailing_sync\.cu:54 read\)
-//^Confirmed by execution: .* race on O\S* \(\S*flash_attention_no_trailing_sync\.cu:59 write, \S*flash_attention_no_trailing_sync\.cu:59 write\)
+//error: possible write-write race on O\b
 
 /* Flash-attention-like forward pass: a block owns Br query rows (one per
  * thread); K and V tiles of Bc rows are loaded into shared memory, scores
