@@ -72,6 +72,16 @@ void invariants_propose_per_thread(LoopView *v, const char *rule, Expr *kexpr) {
                        e_implies(a, v->pred[t], v->dual(v->ctx, kexpr, t)));
 }
 
+bool invariants_congruence_kept(LoopView *v, Expr *m) {
+  Expr *lit = v->dual(v->ctx, m, 0);
+  if (lit->kind != E_BV || !(lit->lit & (lit->lit - 1)))
+    return true;
+  BvOp op;
+  Expr *bound;
+  return loopfacts_guard_counter(v->facts, &op, &bound) &&
+         v->dual(v->ctx, bound, 0)->kind == E_BV;
+}
+
 void invariants_emit(LoopView *v) {
   LoopFacts facts;
   loopfacts_build(&facts, v->k, v->cfg, v->loop);

@@ -59,5 +59,14 @@ void invariants_propose(LoopView *v, const char *rule, Expr *e);
  * predicate, or once when it is uniform. f builds it from a kernel
  * expression already dualised. */
 void invariants_propose_per_thread(LoopView *v, const char *rule, Expr *kexpr);
+/* For a rule: whether to propose that a distance stays a multiple of m
+ * (a kernel expression), the step of a counter or an offset. A power of
+ * two divides 2^w: wrapping around keeps the congruence. Another literal
+ * keeps it only while nothing wraps, which a guard bounding its counter
+ * by a literal makes likely; with a bound that is a parameter, a counter
+ * near 2^w wraps, and Houdini refutes the candidate only after its
+ * slowest rounds (the counterexample is one exact multiple of m below
+ * 2^w). A modulus that is not a literal is proposed as before. */
+bool invariants_congruence_kept(LoopView *v, Expr *m);
 
 #endif

@@ -232,11 +232,11 @@ static void propose_below(LoopView *v, const char *rule, const Walk *w, Expr *lo
 static void propose_walk(LoopView *v, const Walk *w, Expr *logged, Expr *watched, bool span) {
   Arena *a = v->o->arena;
   Expr *d = from_base(v, w, watched);
-  if (w->stride) {
-    Expr *stride = v->dual(v->ctx, w->stride, 0);
-    Expr *on = w->width == 1 ? bv_divisible(v->o, d, stride)
-                             : bv_op(v->o, BV_ULT, bv_op(v->o, BV_UREM, d, stride),
-                                     e_bv(a, (uint64_t)w->width, d->type->width));
+  if (w->stride && invariants_congruence_kept(v, w->stride)) {
+    Expr *off = bv_op(v->o, BV_UREM, d, v->dual(v->ctx, w->stride, 0));
+    Expr *on = w->width == 1
+                   ? e_eq(a, off, e_bv(a, 0, d->type->width))
+                   : bv_op(v->o, BV_ULT, off, e_bv(a, (uint64_t)w->width, d->type->width));
     invariants_propose(v, "access-stride", e_implies(a, logged, on));
   }
   if (span)

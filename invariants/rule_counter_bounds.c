@@ -26,13 +26,14 @@ void rule_counter_bounds(LoopView *v) {
     if (c->kind != STEP_ADD || !c->init || c->var->type->kind != TY_BV)
       continue;
     Expr *var = e_var(a, c->var);
+    int w = c->var->type->width;
     /* Measured from init in the counter's direction, so a counter going
      * down by 16 is a multiple of 16 below init, not of 2^32 - 16 above. */
     Expr *travelled = c->down ? bv_op(kp, BV_SUB, c->init, var) : bv_op(kp, BV_SUB, var, c->init);
-    if (!(c->mag->kind == E_BV && c->mag->lit == 1))
+    if (!(c->mag->kind == E_BV && c->mag->lit == 1) && invariants_congruence_kept(v, c->mag))
       invariants_propose_per_thread(
           v, "counter-stride",
-          bv_divisible(kp, travelled, c->mag));
+          e_eq(a, bv_op(kp, BV_UREM, travelled, c->mag), e_bv(a, 0, w)));
     Expr *lo = c->down ? var : c->init, *hi = c->down ? c->init : var;
     invariants_propose_per_thread(v, "counter-lower", bv_op(kp, BV_ULE, lo, hi));
     invariants_propose_per_thread(v, "counter-lower-signed", bv_op(kp, BV_SLE, lo, hi));

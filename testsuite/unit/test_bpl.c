@@ -321,32 +321,6 @@ static void test_bv_op_pow2_divisor(void) {
   fix_free(&f);
 }
 
-/* Divisibility by a literal that is no power of two has no divider and
- * the value of x % m == 0 at every value tried, at 32 and 64 bits. */
-static void test_bv_divisible(void) {
-  Fix f;
-  fix_init(&f);
-  Program *p = &f.p;
-  Arena *a = &f.a;
-  static const uint64_t moduli[] = {3, 6, 192, 46080, 3222274048u, 0x7fffffff, 8};
-  static const uint64_t values[] = {0, 1, 3, 6, 191, 192, 384, 46080, 92160, 3222274048u,
-                                    0xfffffff0, 0xffffffff, UINT64_C(0x100000000) * 3};
-  for (int w = 32; w <= 64; w += 32) {
-    Expr *x = e_var(a, w == 32 ? f.x : var_new(p, "x64", ty_bv(a, 64), VAR_LOCAL));
-    uint64_t ones = w == 64 ? UINT64_MAX : UINT32_MAX;
-    for (size_t m = 0; m < sizeof moduli / sizeof *moduli; m++) {
-      Expr *e = bv_divisible(p, x, e_bv(a, moduli[m], w));
-      CHECK(!strstr(text(&f, e), "UREM"));
-      for (size_t i = 0; i < sizeof values / sizeof *values; i++) {
-        At at = {p, e_bv(a, values[i] & ones, w)};
-        Expr *r = eval_at(&at, e);
-        CHECK(r->kind == E_BOOL && e_is_true(r) == ((values[i] & ones) % moduli[m] == 0));
-      }
-    }
-  }
-  fix_free(&f);
-}
-
 /* The 64-bit value of op on a and b, as SMT-LIB defines it. */
 static uint64_t smt64(BvOp op, uint64_t a, uint64_t b) {
   switch (op) {
@@ -969,7 +943,6 @@ void test_bpl(void) {
   RUN_TEST(test_bv_op_folds_literals);
   RUN_TEST(test_bv_op_pow2_divisor);
   RUN_TEST(test_bv_op_narrowed);
-  RUN_TEST(test_bv_divisible);
   RUN_TEST(test_assume_candidates);
   RUN_TEST(test_bv_op_declares_once);
   RUN_TEST(test_bv_op_predicates_return_bool);

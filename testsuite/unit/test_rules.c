@@ -235,6 +235,24 @@ static void test_counter_bounds_guard_elsewhere(void) {
   rfix_free(&r);
 }
 
+/* for (i = 0; i < B; i += 6): a multiple of 6 away from the start with a
+ * literal bound B; with a parameter n as the bound, i may wrap past 2^32,
+ * which 6 does not divide: not proposed. */
+static void test_counter_bounds_stride_not_pow2(void) {
+  for (int literal = 0; literal < 2; literal++) {
+    RFix r;
+    rfix_init(&r, true);
+    Var *n = kfix_bv32(&r.f, "n", VAR_CONST);
+    Var *i = rfix_counter(&r, "i", c32(&r, 0), BV_ADD, c32(&r, 6));
+    rfix_guard(&r, op(&r, BV_ULT, v(&r, i), literal ? c32(&r, 600) : v(&r, n)));
+    if (rfix_emit(&r))
+      CHECK_STR_EQ(cands(&r, "counter-stride"),
+                   literal ? "(entered$1 ==> (BV32_UREM(BV32_SUB(i, 0bv32), 6bv32) == 0bv32))"
+                           : "");
+    rfix_free(&r);
+  }
+}
+
 /* ---- rule_pow2.c ---- */
 
 static void test_pow2_halving_and_doubling(void) {
@@ -839,6 +857,7 @@ void test_rules(void) {
   RUN_TEST(test_counter_bounds_uniform);
   RUN_TEST(test_counter_bounds_per_thread);
   RUN_TEST(test_counter_bounds_guard_elsewhere);
+  RUN_TEST(test_counter_bounds_stride_not_pow2);
   RUN_TEST(test_pow2_halving_and_doubling);
   RUN_TEST(test_access_pattern);
   RUN_TEST(test_access_lead_in);

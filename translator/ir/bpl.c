@@ -426,41 +426,6 @@ Expr *bv_op(Program *p, BvOp op, Expr *x, Expr *y) {
   return bv_call(p, op, name, ret, 2, (Expr *[]){x, y});
 }
 
-/* The inverse of odd m modulo 2^64, by Newton's iteration: each step
- * doubles the correct low bits, from 3 (m * m = 1 mod 8). */
-static uint64_t odd_inverse(uint64_t m) {
-  uint64_t inv = m;
-  for (int i = 0; i < 5; i++)
-    inv *= 2 - m * inv;
-  return inv;
-}
-
-Expr *bv_divisible(Program *p, Expr *x, Expr *m) {
-  int w = x->type->width;
-  Expr *zero = e_bv(p->arena, 0, w);
-  if (m->kind != E_BV || w > 64 || m->lit == 0 || !(m->lit & (m->lit - 1)))
-    return e_eq(p->arena, bv_op(p, BV_UREM, x, m), zero);
-  int j = 0;
-  uint64_t odd = m->lit;
-  while (!(odd & 1)) {
-    odd >>= 1;
-    j++;
-  }
-  if (j > 0 && count_nodes(x, DIVIDEND_COPY_MAX_NODES) > DIVIDEND_COPY_MAX_NODES)
-    return e_eq(p->arena, bv_op(p, BV_UREM, x, m), zero);
-  /* Multiplying by odd's inverse permutes the w-bit values and maps the
-   * multiples q * odd to q itself: exactly they land at or below the
-   * largest such q. */
-  uint64_t ones = w == 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1;
-  Expr *q = j ? bv_op(p, BV_LSHR, x, e_bv(p->arena, (uint64_t)j, w)) : x;
-  Expr *test = bv_op(p, BV_ULE, bv_op(p, BV_MUL, q, e_bv(p->arena, odd_inverse(odd) & ones, w)),
-                     e_bv(p->arena, ones / odd, w));
-  if (!j)
-    return test;
-  Expr *low = bv_op(p, BV_AND, x, e_bv(p->arena, (UINT64_C(1) << j) - 1, w));
-  return e_and(p->arena, e_eq(p->arena, low, zero), test);
-}
-
 static Expr *bv_ext(Program *p, BvOp op, Expr *x, int to) {
   int w = x->type->width;
   if (w == to)

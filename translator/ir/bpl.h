@@ -161,10 +161,6 @@ Expr *bv_op(Program *p, BvOp op, Expr *x, Expr *y);
  * computed on 32 bits where that gives the same value; NULL otherwise.
  * bv_op does this itself for operands that are extensions. */
 Expr *bv_op_narrowed(Program *p, BvOp op, Expr *x, Expr *y);
-/* x urem m == 0; for a literal m that is no power of two, as a product
- * by the inverse of its odd part and a comparison (no divider, which Z3
- * bit-blasts at great cost). */
-Expr *bv_divisible(Program *p, Expr *x, Expr *m);
 /* x when e is x / 2^k rounded towards zero as bv_op writes signed
  * division by a power of two (shifts, no divider), with *k set; NULL. */
 Expr *bv_sdiv_pow2_dividend(const Expr *e, int *k);
