@@ -73,8 +73,8 @@ void invariants_propose_per_thread(LoopView *v, const char *rule, Expr *kexpr) {
 }
 
 bool invariants_congruence_kept(LoopView *v, Expr *m) {
-  Expr *lit = v->dual(v->ctx, m, 0);
-  if (lit->kind != E_BV || !(lit->lit & (lit->lit - 1)))
+  Expr *mod = v->dual(v->ctx, m, 0);
+  if (mod->kind != E_BV || !(mod->lit & (mod->lit - 1)))
     return true;
   BvOp op;
   Expr *bound;

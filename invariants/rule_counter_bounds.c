@@ -30,7 +30,8 @@ void rule_counter_bounds(LoopView *v) {
     /* Measured from init in the counter's direction, so a counter going
      * down by 16 is a multiple of 16 below init, not of 2^32 - 16 above. */
     Expr *travelled = c->down ? bv_op(kp, BV_SUB, c->init, var) : bv_op(kp, BV_SUB, var, c->init);
-    if (!(c->mag->kind == E_BV && c->mag->lit == 1) && invariants_congruence_kept(v, c->mag))
+    bool unit_step = c->mag->kind == E_BV && c->mag->lit == 1;
+    if (!unit_step && invariants_congruence_kept(v, c->mag))
       invariants_propose_per_thread(
           v, "counter-stride",
           e_eq(a, bv_op(kp, BV_UREM, travelled, c->mag), e_bv(a, 0, w)));

@@ -247,7 +247,8 @@ static void test_counter_bounds_stride_not_pow2(void) {
     rfix_guard(&r, op(&r, BV_ULT, v(&r, i), literal ? c32(&r, 600) : v(&r, n)));
     if (rfix_emit(&r))
       CHECK_STR_EQ(cands(&r, "counter-stride"),
-                   literal ? "(entered$1 ==> (BV32_UREM(BV32_SUB(i, 0bv32), 6bv32) == 0bv32))"
+                   literal ? "(entered$1 ==> "
+                             "(BV32_UREM(BV32_SUB(i, 0bv32), 6bv32) == 0bv32))"
                            : "");
     rfix_free(&r);
   }

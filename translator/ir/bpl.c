@@ -283,8 +283,9 @@ static bool fold_literals(BvOp op, uint64_t a, uint64_t b, int w, uint64_t *out)
 }
 
 /* The most nodes of a dividend that a signed division or remainder by a
- * power of two copies (its rewriting names the dividend twice): a bound on the growth
- * of the printed program, far above the indices kernels compute. */
+ * power of two copies (its rewriting names the dividend twice): a bound on
+ * the growth of the printed program, far above the indices kernels
+ * compute. */
 enum { DIVIDEND_COPY_MAX_NODES = 64 };
 
 /* The nodes of e, counting up to limit + 1. */
