@@ -145,11 +145,16 @@ static void test_dual_of_annotation_forms(void) {
   Expr *off = form(&x, E_LOG_OFFSET, ty_bv(&x.f.a, 32), NULL);
   off->array = x.A;
   CHECK_STR_EQ(dual_text(&x, off, 0), "0bv32");
-  /* A kept log, and the watched offset in bytes. */
+  /* A kept log of shared array A, set only for two threads of one group,
+   * and the watched offset in bytes. */
   x.as[x.A->id].log[ACC_WRITE] = var_new(&x.out, "_WRITE_A", b, VAR_LOCAL);
   x.as[x.A->id].watched = var_new(&x.out, "_WATCHED_A", ty_bv(&x.f.a, 32), VAR_CONST);
-  CHECK_STR_EQ(dual_text(&x, log, 1), "_WRITE_A");
+  CHECK_STR_EQ(dual_text(&x, log, 1), "($same_group && _WRITE_A)");
   CHECK_STR_EQ(dual_text(&x, off, 0), "BV32_MUL(_WATCHED_A, 4bv32)");
+  /* Shared memory is per group, so only a global array's log is set for
+   * two threads of different groups. */
+  x.A->space = SPACE_GLOBAL;
+  CHECK_STR_EQ(dual_text(&x, log, 1), "_WRITE_A");
   fix_free(&x);
 }
 

@@ -38,10 +38,6 @@ static void write_value(In *in, Var *map, Expr *guard, Expr *idx, Expr *v,
   }
 }
 
-static Expr *race_scope(In *in, Array *arr) {
-  return arr->space == SPACE_SHARED ? in->same_group : e_bool(in->a, true);
-}
-
 /* Thread 2's access s of kind `second` may not meet thread 1's logged
  * access of kind `first` at the watched offset; `here` says thread 2's
  * access covers it. */
@@ -97,7 +93,7 @@ static void race_checks(In *in, KStmt *s, AccessKind kind, Expr *P2, Expr *idx2,
   ArrState *st = &in->as[s->array->id];
   if (!st->checked)
     return;
-  Expr *here = e_and(in->a, e_and(in->a, P2, race_scope(in, s->array)),
+  Expr *here = e_and(in->a, e_and(in->a, P2, in_race_scope(in, s->array)),
                      covers_watched(in, st->watched, idx2, s->count));
   for (int first = 0; first < 3; first++)
     if (first == ACC_WRITE || first != (int)kind)

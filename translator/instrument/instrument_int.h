@@ -104,6 +104,9 @@ Var *in_tv(In *in, Var *v, int t);
 Expr *in_dual(In *in, Expr *e, int t);
 /* Whether e speaks of the access logs, which only thread 1 keeps. */
 bool in_uses_logs(const In *in, const Expr *e);
+/* Which pairs of threads can race on arr: of one group for shared memory,
+ * any two otherwise. */
+Expr *in_race_scope(In *in, const Array *arr);
 void in_emit(In *in, Stmt *s);
 /* A fresh local prefix<n>, and a fresh block prefix<n>. */
 Var *in_fresh(In *in, const char *prefix, BType *ty);

@@ -48,6 +48,10 @@ static Expr *dual_arg(void *ctx, Expr *arg) {
   return in_dual(d->in, arg, d->t);
 }
 
+Expr *in_race_scope(In *in, const Array *arr) {
+  return arr->space == SPACE_SHARED ? in->same_group : e_bool(in->a, true);
+}
+
 Expr *in_dual(In *in, Expr *e, int t) {
   switch (e->kind) {
   case E_VAR: {
@@ -67,9 +71,14 @@ Expr *in_dual(In *in, Expr *e, int t) {
   case E_SAME_GROUP:
     return in->same_group;
   case E_LOG: {
+    /* Each group has its own shared memory: a thread of another group
+     * cannot touch thread 1's copy, so for such a pair the log is empty
+     * (a barrier empties it for one group only, as the checks need). */
     ArrState *s = &in->as[e->array->id];
     Var *log = s->log[e->lit ? ACC_WRITE : ACC_READ];
-    return log ? e_var(in->a, log) : e_bool(in->a, false);
+    if (!log)
+      return e_bool(in->a, false);
+    return e_and(in->a, in_race_scope(in, e->array), e_var(in->a, log));
   }
   case E_LOG_OFFSET: {
     ArrState *s = &in->as[e->array->id];
