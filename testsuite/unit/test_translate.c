@@ -115,6 +115,39 @@ static void test_load_store(void) {
   release(&tr);
 }
 
+/* The kernel's precondition over `c + 1`: the one assumption it makes. */
+static Expr *precondition_of(Translation *tr, const char *add) {
+  char *ir = mem_printf("declare void @__tandem_requires(i1)\n"
+                        "define spir_kernel void @k(i64 %%c, i64 %%n) {\n"
+                        "  %%s = %s i64 %%c, 1\n"
+                        "  %%b = icmp sge i64 %%n, %%s\n"
+                        "  call void @__tandem_requires(i1 %%b)\n"
+                        "  ret void\n"
+                        "}\n",
+                        add);
+  bool parsed = translate(tr, ir);
+  free(ir);
+  KStmt *s = NULL;
+  if (!CHECK(parsed) || !CHECK(tr->ok) || !CHECK_INT_EQ(count_stmts(&tr->k, K_ASSUME, &s), 1))
+    return NULL;
+  return s->e;
+}
+
+/* A precondition is read as C reads it: a signed add (nsw) that overflows
+ * is undefined, so its not overflowing is assumed with the comparison; an
+ * add that may wrap is assumed as it is. */
+static void test_precondition_defined_in_c(void) {
+  Translation tr;
+  Expr *e = precondition_of(&tr, "add nsw");
+  if (e && CHECK_INT_EQ(e->kind, E_AND))
+    CHECK(e->args[1]->kind != E_AND); /* no overflow, and the comparison */
+  release(&tr);
+  e = precondition_of(&tr, "add");
+  if (e)
+    CHECK(e->kind != E_AND);
+  release(&tr);
+}
+
 /* The work-group barrier takes its fence flags from its argument. */
 static void test_barrier_fence(void) {
   Translation tr;
@@ -212,6 +245,7 @@ void test_translate(void) {
   RUN_TEST(test_atomic_step);
   RUN_TEST(test_load_store);
   RUN_TEST(test_barrier_fence);
+  RUN_TEST(test_precondition_defined_in_c);
   RUN_TEST(test_warp_operations);
   RUN_TEST(test_refusals);
 }

@@ -177,13 +177,89 @@ static void barrier_invariant(Tr *t, const char *name, LLVMValueRef call) {
  * statement emitted, an expression returns its value. */
 typedef Expr *(*AnnotationFn)(Tr *t, const char *name, LLVMValueRef call);
 
-/* __requires: assumed at the kernel's entry, checked where a device
- * function that carries it is called (inlined). */
+/* Whether signed operation v (an add, sub or mul marked nsw) overflows:
+ * for add and sub the sign of the result disagrees with what the operands'
+ * signs imply; a product is compared at twice the width, only by a literal
+ * (a product of two unknowns at 128 bits would cost Z3 more than the
+ * precondition is worth). NULL when no test is made. */
+static Expr *signed_overflow(Tr *t, LLVMValueRef v) {
+  Val *x = tr_get_val(t, LLVMGetOperand(v, 0)), *y = tr_get_val(t, LLVMGetOperand(v, 1));
+  Val *r = tr_get_val(t, v);
+  if (t->failed || !x->e || !y->e || !r->e || x->e->type->kind != TY_BV)
+    return NULL;
+  int w = x->e->type->width;
+  Expr *zero = e_bv(t->a, 0, w);
+  Expr *nx = bv_op(t->p, BV_SLT, x->e, zero), *ny = bv_op(t->p, BV_SLT, y->e, zero);
+  Expr *nr = bv_op(t->p, BV_SLT, r->e, zero);
+  switch (LLVMGetInstructionOpcode(v)) {
+  case LLVMAdd:
+    return e_and(t->a, e_eq(t->a, nx, ny), e_not(t->a, e_eq(t->a, nr, nx)));
+  case LLVMSub:
+    return e_and(t->a, e_not(t->a, e_eq(t->a, nx, ny)), e_not(t->a, e_eq(t->a, nr, nx)));
+  case LLVMMul:
+    if (x->e->kind != E_BV && y->e->kind != E_BV)
+      return NULL;
+    return e_not(t->a, e_eq(t->a, bv_sext(t->p, r->e, 2 * w),
+                            bv_op(t->p, BV_MUL, bv_sext(t->p, x->e, 2 * w),
+                                  bv_sext(t->p, y->e, 2 * w))));
+  default:
+    return NULL;
+  }
+}
+
+/* Whether arithmetic instruction v carries nsw: LLVM-C 16 has no getter
+ * for the flag, so it is read from v's printed form, `%x = add [nuw] nsw
+ * i64 %a, %b`, where the flags come before the type. */
+static bool has_nsw(LLVMValueRef v) {
+  char *printed = LLVMPrintValueToString(v);
+  const char *p = strstr(printed, " = ");
+  bool nsw = false;
+  if (p) {
+    p += 3 + strcspn(p + 3, " "); /* past the opcode */
+    nsw = !strncmp(p, " nsw ", 5) || !strncmp(p, " nuw nsw ", 9);
+  }
+  LLVMDisposeMessage(printed);
+  return nsw;
+}
+
+/* How far the walk below follows a precondition's operands. */
+enum { PRECONDITION_WALK_DEPTH = 32 };
+
+/* What C promises of the computation of value v in a precondition: no
+ * signed add, sub or mul of it overflows, as that is undefined. PolyBench
+ * states `n >= c0 + 1` of a long c0, which wrapping would let c0 be
+ * LONG_MAX. The walk follows integer operations, not memory or calls. */
+static Expr *defined_in_c(Tr *t, LLVMValueRef v, PtrMap *seen, int depth) {
+  if (!LLVMIsAInstruction(v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v) ||
+      LLVMIsACallInst(v) || depth > PRECONDITION_WALK_DEPTH || ptrmap_get(seen, v))
+    return e_bool(t->a, true);
+  ptrmap_put(seen, v, v);
+  Expr *ok = e_bool(t->a, true);
+  if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind && LLVMIsABinaryOperator(v) &&
+      has_nsw(v)) {
+    Expr *over = signed_overflow(t, v);
+    if (over)
+      ok = e_not(t->a, over);
+  }
+  for (int i = 0; i < LLVMGetNumOperands(v); i++)
+    ok = e_and(t->a, ok, defined_in_c(t, LLVMGetOperand(v, (unsigned)i), seen, depth + 1));
+  return ok;
+}
+
+/* __requires: assumed at the kernel's entry, where its computation is
+ * also taken to be defined in C; checked where a device function that
+ * carries it is called (inlined). */
 static Expr *requires_(Tr *t, const char *name, LLVMValueRef call) {
   Expr *c = tr_arg_expr(t, call, 0);
   if (!c)
     return NULL;
-  KStmt *s = tr_emit(t, is_inlined(call) ? K_ASSERT : K_ASSUME);
+  bool at_call = is_inlined(call);
+  if (!at_call) {
+    PtrMap seen = {0};
+    c = e_and(t->a, defined_in_c(t, LLVMGetOperand(call, 0), &seen, 0), c);
+    ptrmap_free(&seen);
+  }
+  KStmt *s = tr_emit(t, at_call ? K_ASSERT : K_ASSUME);
   s->e = c;
   s->akind = A_REQUIRES_CALL;
   s->call = tr_call_site(t, call);
