@@ -128,7 +128,8 @@ static Expr *precondition_of(Translation *tr, const char *add) {
   bool parsed = translate(tr, ir);
   free(ir);
   KStmt *s = NULL;
-  if (!CHECK(parsed) || !CHECK(tr->ok) || !CHECK_INT_EQ(count_stmts(&tr->k, K_ASSUME, &s), 1))
+  if (!CHECK(parsed) || !CHECK(tr->ok) ||
+      !CHECK_INT_EQ(count_stmts(&tr->k, K_ASSUME, &s), 1))
     return NULL;
   return s->e;
 }

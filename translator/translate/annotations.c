@@ -241,8 +241,10 @@ static Expr *defined_in_c(Tr *t, LLVMValueRef v, PtrMap *seen, int depth) {
     if (over)
       ok = e_not(t->a, over);
   }
-  for (int i = 0; i < LLVMGetNumOperands(v); i++)
-    ok = e_and(t->a, ok, defined_in_c(t, LLVMGetOperand(v, (unsigned)i), seen, depth + 1));
+  for (int i = 0; i < LLVMGetNumOperands(v); i++) {
+    LLVMValueRef op = LLVMGetOperand(v, (unsigned)i);
+    ok = e_and(t->a, ok, defined_in_c(t, op, seen, depth + 1));
+  }
   return ok;
 }
 

@@ -12,8 +12,9 @@ __global__ void shared_log_per_group(int *A) {
     s[threadIdx.x + 64 * i] = 0;
   __syncthreads();
   __assert(__no_write(s));
-  for (int k = 0; __global_invariant(__write_implies(s, __write_offset_bytes(s) / 4 == threadIdx.x)),
-                  k < 8; k++)
+  for (int k = 0;
+       __global_invariant(__write_implies(s, __write_offset_bytes(s) / 4 == threadIdx.x)),
+       k < 8; k++)
     s[threadIdx.x] += A[blockIdx.x * 64 + threadIdx.x];
   A[blockIdx.x * 64 + threadIdx.x] = s[threadIdx.x];
 }
