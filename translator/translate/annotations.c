@@ -177,36 +177,6 @@ static void barrier_invariant(Tr *t, const char *name, LLVMValueRef call) {
  * statement emitted, an expression returns its value. */
 typedef Expr *(*AnnotationFn)(Tr *t, const char *name, LLVMValueRef call);
 
-/* Whether signed operation v (an add, sub or mul marked nsw) overflows:
- * for add and sub the sign of the result disagrees with what the operands'
- * signs imply; a product is compared at twice the width, only by a literal
- * (a product of two unknowns at 128 bits would cost Z3 more than the
- * precondition is worth). NULL when no test is made. */
-static Expr *signed_overflow(Tr *t, LLVMValueRef v) {
-  Val *x = tr_get_val(t, LLVMGetOperand(v, 0)), *y = tr_get_val(t, LLVMGetOperand(v, 1));
-  Val *r = tr_get_val(t, v);
-  if (t->failed || !x->e || !y->e || !r->e || x->e->type->kind != TY_BV)
-    return NULL;
-  int w = x->e->type->width;
-  Expr *zero = e_bv(t->a, 0, w);
-  Expr *nx = bv_op(t->p, BV_SLT, x->e, zero), *ny = bv_op(t->p, BV_SLT, y->e, zero);
-  Expr *nr = bv_op(t->p, BV_SLT, r->e, zero);
-  switch (LLVMGetInstructionOpcode(v)) {
-  case LLVMAdd:
-    return e_and(t->a, e_eq(t->a, nx, ny), e_not(t->a, e_eq(t->a, nr, nx)));
-  case LLVMSub:
-    return e_and(t->a, e_not(t->a, e_eq(t->a, nx, ny)), e_not(t->a, e_eq(t->a, nr, nx)));
-  case LLVMMul:
-    if (x->e->kind != E_BV && y->e->kind != E_BV)
-      return NULL;
-    return e_not(t->a, e_eq(t->a, bv_sext(t->p, r->e, 2 * w),
-                            bv_op(t->p, BV_MUL, bv_sext(t->p, x->e, 2 * w),
-                                  bv_sext(t->p, y->e, 2 * w))));
-  default:
-    return NULL;
-  }
-}
-
 /* Whether arithmetic instruction v carries nsw: LLVM-C 16 has no getter
  * for the flag, so it is read from v's printed form, `%x = add [nuw] nsw
  * i64 %a, %b`, where the flags come before the type. */
@@ -222,6 +192,35 @@ static bool has_nsw(LLVMValueRef v) {
   return nsw;
 }
 
+/* Whether instruction v, an integer add, sub or mul marked nsw, overflows:
+ * for add and sub the sign of the result disagrees with what the operands'
+ * signs imply; a product is compared at twice the width, only by a literal
+ * (a product of two unknowns at 128 bits would cost Z3 more than the
+ * precondition is worth). NULL for any other instruction, or no test. */
+static Expr *signed_overflow(Tr *t, LLVMValueRef v) {
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  if ((op != LLVMAdd && op != LLVMSub && op != LLVMMul) ||
+      LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind || !has_nsw(v))
+    return NULL;
+  Val *x = tr_get_val(t, LLVMGetOperand(v, 0)), *y = tr_get_val(t, LLVMGetOperand(v, 1));
+  Val *r = tr_get_val(t, v);
+  if (t->failed || !x->e || !y->e || !r->e || x->e->type->kind != TY_BV)
+    return NULL;
+  int w = x->e->type->width;
+  if (op == LLVMMul) {
+    if (x->e->kind != E_BV && y->e->kind != E_BV)
+      return NULL;
+    Expr *wide = bv_op(t->p, BV_MUL, bv_sext(t->p, x->e, 2 * w), bv_sext(t->p, y->e, 2 * w));
+    return e_not(t->a, e_eq(t->a, bv_sext(t->p, r->e, 2 * w), wide));
+  }
+  Expr *zero = e_bv(t->a, 0, w);
+  Expr *nx = bv_op(t->p, BV_SLT, x->e, zero), *ny = bv_op(t->p, BV_SLT, y->e, zero);
+  Expr *nr = bv_op(t->p, BV_SLT, r->e, zero);
+  Expr *signs_agree = e_eq(t->a, nx, ny);
+  return e_and(t->a, op == LLVMAdd ? signs_agree : e_not(t->a, signs_agree),
+               e_not(t->a, e_eq(t->a, nr, nx)));
+}
+
 /* How far the walk below follows a precondition's operands. */
 enum { PRECONDITION_WALK_DEPTH = 32 };
 
@@ -234,13 +233,8 @@ static Expr *defined_in_c(Tr *t, LLVMValueRef v, PtrMap *seen, int depth) {
       LLVMIsACallInst(v) || depth > PRECONDITION_WALK_DEPTH || ptrmap_get(seen, v))
     return e_bool(t->a, true);
   ptrmap_put(seen, v, v);
-  Expr *ok = e_bool(t->a, true);
-  if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind && LLVMIsABinaryOperator(v) &&
-      has_nsw(v)) {
-    Expr *over = signed_overflow(t, v);
-    if (over)
-      ok = e_not(t->a, over);
-  }
+  Expr *over = signed_overflow(t, v);
+  Expr *ok = over ? e_not(t->a, over) : e_bool(t->a, true);
   for (int i = 0; i < LLVMGetNumOperands(v); i++) {
     LLVMValueRef op = LLVMGetOperand(v, (unsigned)i);
     ok = e_and(t->a, ok, defined_in_c(t, op, seen, depth + 1));
