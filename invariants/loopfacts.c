@@ -1,5 +1,7 @@
 #include "loopfacts.h"
 
+#include "ranges.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -413,4 +415,48 @@ bool loopfacts_constant_trips(const LoopFacts *f, uint64_t *trips) {
     return false;
   *trips = to > from ? (uint64_t)((to - from + step - 1) / step) : 0;
   return true;
+}
+
+/* The loop's only back edge, and the only assignment to v in the loop, is
+ * in that edge's block: the counter's one update. */
+static bool one_update(const Kernel *k, const Loop *l, const Var *v) {
+  const KBlock *h = k->blocks.items[l->header];
+  int latches = 0, updates = 0;
+  for (int i = 0; i < h->preds.len; i++)
+    latches += l->body[((KBlock *)h->preds.items[i])->id];
+  for (int b = 0; b < k->blocks.len; b++) {
+    if (!l->body[b])
+      continue;
+    const KBlock *kb = k->blocks.items[b];
+    for (int j = 0; j < kb->stmts.len; j++)
+      updates += ((KStmt *)kb->stmts.items[j])->lhs == v;
+  }
+  return latches == 1 && updates == 1;
+}
+
+const Counter *loopfacts_runs_once(const LoopFacts *f, const Kernel *k, const Loop *l,
+                                   const PtrMap *concrete) {
+  BvOp op;
+  Expr *bound;
+  int64_t step;
+  const Counter *c = loopfacts_guard_counter(f, &op, &bound);
+  if (!c || c->kind != STEP_ADD || c->down || !c->init || c->var->type->kind != TY_BV ||
+      c->var->type->width > 64 || !loopfacts_literal(c->step, &step) || step <= 0 ||
+      !one_update(k, l, c->var))
+    return NULL;
+  bool is_signed = op == BV_SLT || op == BV_SLE, inclusive = op == BV_ULE || op == BV_SLE;
+  if (!is_signed && op != BV_ULT && op != BV_ULE)
+    return NULL;
+  int w = c->var->type->width;
+  RangeEnv env = {.k = k, .concrete = concrete, .def = &f->def};
+  Range init = range_of(&env, c->init), n = range_of(&env, bound);
+  if (is_signed && (!range_nonnegative(init, w) || !range_nonnegative(n, w)))
+    return NULL;
+  /* A thread enters with init < n (<= n): at most the bound's top. */
+  unsigned __int128 top = init.hi, last = (unsigned __int128)n.hi + inclusive;
+  if (top >= last)
+    top = last ? last - 1 : 0;
+  bool once = top + (uint64_t)step <= range_max(w, is_signed) &&
+              init.lo + (unsigned __int128)(uint64_t)step >= last;
+  return once ? c : NULL;
 }

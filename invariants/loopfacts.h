@@ -48,6 +48,16 @@ const Counter *loopfacts_guard_counter(const LoopFacts *f, BvOp *op, Expr **boun
  * constant (i < 4, i <= 7, 8 > i); false when it is not that shape. */
 bool loopfacts_constant_trips(const LoopFacts *f, uint64_t *trips);
 
+/* The counter of a loop whose body no thread runs twice, or NULL: its one
+ * back edge adds a positive literal to the counter of its guard (`c < n`,
+ * `c <= n`, signed or not), and over the launch's ranges (ranges.h, with
+ * concrete: Var* -> literal) the least initial value plus one step leaves
+ * the guard for every bound, while the largest initial value that enters
+ * does not wrap. PPCG's tile loops (`c0 = 32 * b0; c0 < 4096; c0 += 8192`)
+ * are such. The counter lives in k's arena. */
+const Counter *loopfacts_runs_once(const LoopFacts *f, const Kernel *k, const Loop *l,
+                                   const PtrMap *concrete);
+
 /* The value of e when it is made of literals, +, - and * only, as a
  * signed number of e's width; false otherwise. */
 bool loopfacts_literal(const Expr *e, int64_t *out);

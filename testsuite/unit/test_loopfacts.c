@@ -505,6 +505,59 @@ static void test_counter_unrecognised_update(void) {
   one_loop_free(&t);
 }
 
+/* for (i = base + 32 * g; i < n; i += step) with g a group id of 8 groups
+ * and n pinned to `bound` when `pinned` (through the concrete map, as
+ * instrumentation keeps them): whether the loop runs at most once. */
+static bool runs_once(uint32_t base, uint32_t step, uint32_t bound, bool pinned) {
+  KFix f;
+  kfix_init(&f, 4);
+  Var *g = kfix_tid(&f, "group_id_x"), *groups = kfix_bv32(&f, "num_groups_x", VAR_CONST);
+  f.k.b.group_id[0] = g;
+  f.k.b.num_groups[0] = groups;
+  Var *n = kfix_bv32(&f, "n", VAR_CONST), *i = kfix_bv32(&f, "i", VAR_LOCAL);
+  Var *cmp = kfix_bool(&f, "cmp"), *inc = kfix_bv32(&f, "inc", VAR_LOCAL);
+  cmp->kind = VAR_LOCAL;
+  PtrMap concrete = {0};
+  ptrmap_put(&concrete, groups, kfix_c(&f, 8));
+  if (pinned)
+    ptrmap_put(&concrete, n, kfix_c(&f, bound));
+  Expr *init = op(&f, BV_ADD, kfix_c(&f, base),
+                  op(&f, BV_MUL, kfix_c(&f, 32), kfix_v(&f, g)));
+  kfix_phi_copy(&f, 0, i, init);
+  kfix_goto(&f, 0, 1);
+  kfix_assign(&f, 1, cmp, op(&f, BV_ULT, kfix_v(&f, i), kfix_v(&f, n)));
+  kfix_branch(&f, 1, kfix_v(&f, cmp), 2, 3);
+  kfix_assign(&f, 2, inc, op(&f, BV_ADD, kfix_v(&f, i), kfix_c(&f, step)));
+  kfix_phi_copy(&f, 2, i, kfix_v(&f, inc));
+  kfix_goto(&f, 2, 1);
+  Cfg c;
+  cfg_build(&f.k, &c);
+  bool once = false;
+  if (CHECK_INT_EQ(c.loops.len, 1)) {
+    LoopFacts lf;
+    loopfacts_build(&lf, &f.k, &c, c.loops.items[0]);
+    once = loopfacts_runs_once(&lf, &f.k, c.loops.items[0], &concrete) != NULL;
+    loopfacts_free(&lf);
+  }
+  ptrmap_free(&concrete);
+  cfg_free(&c);
+  kfix_free(&f);
+  return once;
+}
+
+static void test_runs_once(void) {
+  /* 32 * g <= 224 < 256, and 0 + 8192 passes every bound. */
+  CHECK(runs_once(0, 8192, 256, true));
+  /* 16 stays below 256: a second pass. */
+  CHECK(!runs_once(0, 16, 256, true));
+  /* A bound not pinned may be near 2^32, beyond one step. */
+  CHECK(!runs_once(0, 8192, 256, false));
+  /* From 0xa00000e0 a step of 0x10000000 reaches 0xb00000e0: no wrap. */
+  CHECK(runs_once(0xa0000000u, 0x10000000u, 0xb0000000u, true));
+  /* 0xa00000e0 + 0x7ffffff0 wraps to 0x200000d0, below the bound. */
+  CHECK(!runs_once(0xa0000000u, 0x7ffffff0u, 0xb0000000u, true));
+}
+
 void test_loopfacts(void) {
   RUN_TEST(test_linear_i_plus_c);
   RUN_TEST(test_linear_c_plus_4_times_i);
@@ -525,4 +578,5 @@ void test_loopfacts(void) {
   RUN_TEST(test_counter_add_symbolic_step_on_left);
   RUN_TEST(test_counter_doubling_and_halving);
   RUN_TEST(test_counter_unrecognised_update);
+  RUN_TEST(test_runs_once);
 }

@@ -18,6 +18,7 @@
   X(test_cfg)          \
   X(test_uniformity)   \
   X(test_loopfacts)    \
+  X(test_ranges)       \
   X(test_counters)     \
   X(test_backend)      \
   X(test_parts)        \

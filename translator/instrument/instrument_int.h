@@ -159,9 +159,15 @@ void in_compute_pred(In *in, KBlock *b, const Loop *region, bool force_var);
 /* Emits the blocks of region (NULL: the kernel) from header, child loops
  * through in_emit_loop. */
 void in_emit_region(In *in, Loop *region, int header);
+/* The header of a loop whose body no thread runs twice, passed again by
+ * the threads that took the back edge: its statements and its edges out
+ * of the loop. The edges into the body are not taken (the caller proved
+ * it): assumed so. */
+void in_emit_leaving_header(In *in, Loop *loop);
 
 /* loops.c: a loop as one head with its invariants, the user's and the
- * inferred ones, and the body run until no thread takes a back edge. */
+ * inferred ones, and the body run until no thread takes a back edge; a
+ * loop that runs at most once as its body and its header again. */
 void in_emit_loop(In *in, Loop *loop, Loop *region);
 /* Per kernel variable: where it is defined (malloc). */
 InDef *in_find_defs(const Kernel *k);

@@ -154,3 +154,13 @@ void in_emit_region(In *in, Loop *region, int header) {
   free(seen);
   free(order);
 }
+
+void in_emit_leaving_header(In *in, Loop *loop) {
+  KBlock *h = in->k->blocks.items[loop->header];
+  emit_block(in, h, loop, loop->header); /* the header keeps its predicate */
+  for (int i = 0; i < h->nsucc; i++)
+    for (int t = 0; t < 2 && loop->body[h->succ[i]->id]; t++) {
+      Expr *stays = e_and(in->a, in->pred[t][h->id], edge_cond(in, h, h->succ[i], t));
+      in_emit(in, s_assume(in->a, e_not(in->a, stays)));
+    }
+}
