@@ -177,6 +177,42 @@ static void test_dual_of_memory(void) {
   fix_free(&x);
 }
 
+/* A write of A at index e, numbered as the next access site. */
+static KStmt *site_write(Fix *x, Expr *e, int count) {
+  KStmt *s = kfix_write(&x->f, 0, x->A, e, kfix_c(&x->f, 0));
+  s->count = count;
+  s->site = x->f.k.sites.len;
+  vec_push(&x->f.k.sites, &s->loc);
+  return s;
+}
+
+/* The elements each site may cover, over a group of 64: what lets a race
+ * check leave out the logged sites that never meet its own. */
+static void test_site_ranges(void) {
+  Fix x;
+  fix_init(&x);
+  KFix *f = &x.f;
+  Var *size = kfix_bv32(f, "group_size_x", VAR_CONST);
+  f->k.b.local_id[0] = x.tid;
+  f->k.b.group_size[0] = size;
+  ptrmap_put(&x.in.concrete, size, kfix_c(f, 64));
+  Expr *tid = kfix_v(f, x.tid);
+  site_write(&x, tid, 1);
+  site_write(&x, bv_op(&f->p, BV_ADD, tid, kfix_c(f, 64)), 2);
+  site_write(&x, bv_op(&f->p, BV_ADD, tid, kfix_c(f, 0xfffffff0u)), 1);
+  in_find_site_ranges(&x.in);
+  SiteRange *r = x.in.sites;
+  CHECK(r[0].array == x.A && r[0].kind == ACC_WRITE && !r[0].mixed);
+  CHECK(r[0].elems.lo == 0 && r[0].elems.hi == 63);
+  /* A two-element write reaches one further. */
+  CHECK(r[1].elems.lo == 64 && r[1].elems.hi == 128);
+  /* An index that may wrap past 2^32 covers any element. */
+  CHECK(r[2].elems.lo == 0 && r[2].elems.hi == UINT32_MAX);
+  free(x.in.sites);
+  ptrmap_free(&x.in.single_defs);
+  fix_free(&x);
+}
+
 void test_instrument(void) {
   RUN_TEST(test_fence_bits);
   RUN_TEST(test_binv_unreadable_arrays);
@@ -186,4 +222,5 @@ void test_instrument(void) {
   RUN_TEST(test_dual_of_known_sizes_is_a_literal);
   RUN_TEST(test_dual_of_annotation_forms);
   RUN_TEST(test_dual_of_memory);
+  RUN_TEST(test_site_ranges);
 }

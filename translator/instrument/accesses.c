@@ -38,6 +38,70 @@ static void write_value(In *in, Var *map, Expr *guard, Expr *idx, Expr *v,
   }
 }
 
+/* The elements access s may cover, over the launch: its index range,
+ * widened by its count; the whole width when the last may wrap. */
+static Range covered(In *in, const KStmt *s) {
+  RangeEnv env = {.k = in->k, .concrete = &in->concrete, .def = &in->single_defs};
+  Range r = range_of(&env, s->index);
+  uint64_t max = range_max(s->index->type->width, false), more = (uint64_t)s->count - 1;
+  if (r.hi > max - more)
+    return (Range){0, max};
+  r.hi += more;
+  return r;
+}
+
+void in_find_site_ranges(In *in) {
+  in->sites = mem_calloc((size_t)in->k->sites.len + 1, sizeof(SiteRange));
+  for (int b = 0; b < in->k->blocks.len; b++) {
+    KBlock *kb = in->k->blocks.items[b];
+    for (int i = 0; i < kb->stmts.len; i++) {
+      KStmt *s = kb->stmts.items[i];
+      if (s->site < 0 || (s->kind != K_READ && s->kind != K_WRITE && s->kind != K_ATOMIC))
+        continue;
+      AccessKind kind = s->kind == K_READ    ? ACC_READ
+                        : s->kind == K_WRITE ? ACC_WRITE
+                                             : ACC_ATOMIC;
+      SiteRange *sr = &in->sites[s->site];
+      Range r = covered(in, s);
+      if (!sr->array) {
+        *sr = (SiteRange){.array = s->array, .kind = kind, .elems = r};
+        continue;
+      }
+      sr->mixed |= sr->array != s->array || sr->kind != kind;
+      sr->elems.lo = r.lo < sr->elems.lo ? r.lo : sr->elems.lo;
+      sr->elems.hi = r.hi > sr->elems.hi ? r.hi : sr->elems.hi;
+    }
+  }
+}
+
+/* Which logged sites of kind `first` thread 2's access s may race with:
+ * thread 1's log holds an access of the logged site that covered the
+ * watched element, so a site whose elements never meet s's cannot be the
+ * logged one when s covers it. The check then names the others, and the
+ * prover meets only pairs of sites that may overlap instead of every
+ * pair (straight-line kernels write hundreds of disjoint slices). NULL
+ * when every site may. */
+static Expr *sites_that_meet(In *in, const KStmt *s, AccessKind first) {
+  if (s->site < 0)
+    return NULL;
+  const SiteRange *mine = &in->sites[s->site];
+  Expr *site = e_var(in->a, in->as[s->array->id].site[first]), *meet = NULL;
+  bool every = true;
+  for (int j = 0; j < in->k->sites.len; j++) {
+    const SiteRange *o = &in->sites[j];
+    if (!o->mixed && (o->array != s->array || o->kind != first))
+      continue;
+    if (o->mixed || mine->mixed ||
+        (o->elems.lo <= mine->elems.hi && mine->elems.lo <= o->elems.hi)) {
+      Expr *is = e_eq(in->a, site, e_int(in->a, j));
+      meet = meet ? e_or(in->a, meet, is) : is;
+    } else {
+      every = false;
+    }
+  }
+  return every ? NULL : meet ? meet : e_bool(in->a, false);
+}
+
 /* Thread 2's access s of kind `second` may not meet thread 1's logged
  * access of kind `first` at the watched offset; `here` says thread 2's
  * access covers it. */
@@ -54,6 +118,9 @@ static void race_check(In *in, KStmt *s, AccessKind first, AccessKind second,
   c->site = s->site;
   c->width = s->count * s->array->elem_bytes;
   Expr *cond = e_and(in->a, here, e_var(in->a, log));
+  Expr *meet = sites_that_meet(in, s, first);
+  if (meet)
+    cond = e_and(in->a, cond, meet);
   /* Threads of one warp in lockstep run an instruction together and one
    * after another: only two writes of one store instruction can meet. */
   if (in->same_warp) {

@@ -23,6 +23,14 @@ static void alloc_tables(In *in) {
     in->acc[t] = mem_calloc((size_t)n, sizeof(Var *));
   }
   in->defs = in_find_defs(in->k);
+  for (int i = 0; i < in->k->blocks.len; i++) {
+    KBlock *b = in->k->blocks.items[i];
+    for (int j = 0; j < b->stmts.len; j++) {
+      KStmt *s = b->stmts.items[j];
+      if (s->lhs && in->defs[s->lhs->id].block >= 0)
+        ptrmap_put(&in->single_defs, s->lhs, s);
+    }
+  }
   in->nvars = in->k->prog->vars.len;
   in->vars = mem_calloc((size_t)in->nvars, sizeof(InVar));
 }
@@ -34,6 +42,8 @@ static void free_tables(In *in) {
   }
   in_free_arrays(in);
   free(in->defs);
+  ptrmap_free(&in->single_defs);
+  free(in->sites);
   free(in->vars);
   ptrmap_free(&in->concrete);
 }
@@ -80,6 +90,7 @@ bool instrument(Kernel *k, const Cfg *c, const InstrumentConfig *cfg, Instrument
   in.init = block_new(in.o, "init");
   in_launch_axioms(&in);
   in_pin_parameters(&in);
+  in_find_site_ranges(&in);
   in_setup_arrays(&in);
   in_init_arrays(&in);
   emit_body(&in);

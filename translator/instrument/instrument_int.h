@@ -6,6 +6,7 @@
 #define TANDEM_INSTRUMENT_INT_H
 
 #include "instrument.h"
+#include "ranges.h"
 
 /* What the two-thread program keeps for one array. */
 typedef struct {
@@ -46,6 +47,15 @@ typedef struct {
   KStmt *stmt; /* its definition, when block >= 0 */
 } InDef;
 
+/* What the race checks know of one access site (In.sites, by site id):
+ * the elements its accesses may cover, over the whole launch. */
+typedef struct {
+  const Array *array; /* NULL: no access has this site */
+  AccessKind kind;
+  bool mixed;         /* accesses of several arrays or kinds share it */
+  Range elems;        /* first and last element index covered */
+} SiteRange;
+
 /* A value an atomic counter returned to one thread. */
 typedef struct {
   Var *value, *index, *drawn;
@@ -74,6 +84,8 @@ typedef struct {
                        or NULL */
   PtrMap concrete;  /* launch-size Var -> its literal value, when given */
   InDef *defs;      /* per kernel var: where it is defined */
+  PtrMap single_defs; /* Var* -> KStmt*: the variables defined once */
+  SiteRange *sites; /* per access site id (in_find_site_ranges) */
   InVar *vars;      /* per kernel var: its copies and facts (in_var) */
   int nvars;
   Expr *enabled[2]; /* per thread: E_ENABLED in the statement being emitted */
@@ -131,6 +143,9 @@ Expr *in_read_value(In *in, Var *map, Expr *idx, int count);
 void in_emit_read(In *in, KBlock *b, KStmt *s, Expr *P[2]);
 void in_emit_write(In *in, KBlock *b, KStmt *s, Expr *P[2]);
 void in_emit_atomic(In *in, KBlock *b, KStmt *s, Expr *P[2]);
+/* In.sites, from the index ranges of the accesses (ranges.h), once the
+ * parameters are pinned. */
+void in_find_site_ranges(In *in);
 
 /* barriers.c: barriers and waits: the logs and memory a barrier resets,
  * and the barrier invariants it asserts and assumes. */

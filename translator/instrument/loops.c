@@ -264,10 +264,9 @@ static const Counter *runs_once(In *in, Loop *loop) {
  *
  * The counter starts at its initial value for both threads, not only
  * under the entering thread's predicate: every read of it is in blocks
- * the header dominates, which a thread reaches only through this entry,
- * and a value left from before is what the prover would otherwise carry
- * into every fact of the loops inside (PolyBench's deriche: from 12 s to
- * over 100 s). */
+ * the header dominates, which a thread reaches only through this entry.
+ * So the loops inside see its one value, as after `c = init; if (c < n)`,
+ * and not a choice between it and whatever the variable held before. */
 static void emit_once(In *in, Loop *loop, const Counter *c) {
   KBlock *h = in->k->blocks.items[loop->header];
   for (int t = 0; t < 2; t++)
