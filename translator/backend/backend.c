@@ -51,11 +51,8 @@ static void run_boogie(const char *bpl_path, const BackendConfig *bc,
 
 void backend_infer(const char *bpl_path, int ncandidates, const BackendConfig *bc,
                    BackendResult *r) {
-  static const char *const extra[] = {"/contractInfer", "/printAssignment", "/trace",
-                                      NULL};
+  static const char *const extra[] = {"/contractInfer", "/printAssignment", NULL};
   run_boogie(bpl_path, bc, extra, r);
-  r->hit_limit = bc->timeout > 0 && r->output &&
-                 backend_slowest_query(r->output) >= bc->timeout;
   r->survived = mem_calloc((size_t)ncandidates, sizeof *r->survived);
   if (r->output)
     backend_parse_candidates(r->output, r->survived, ncandidates);
