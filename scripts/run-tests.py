@@ -55,6 +55,7 @@ import signal
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 
@@ -127,6 +128,8 @@ class Result:
     limit: float  # the wall timeout this run had
     # (kernel, rule, survived, proposed) per --infer-info line
     houdini: list = dataclasses.field(default_factory=list)
+    # files tandem left in its working directory, where it must leave none
+    left: list = dataclasses.field(default_factory=list)
 
     @property
     def agrees(self):
@@ -134,7 +137,7 @@ class Result:
 
     @property
     def passed(self):
-        return self.agrees and not self.unmatched
+        return self.agrees and not self.unmatched and not self.left
 
 
 # A regex that begins with a bare kernel name and a colon: `k: Verified`
@@ -173,7 +176,7 @@ def parse_test(path, key, suite, anchor_key, strict=True):
 
     options = []
     if len(lines) > 1 and lines[1].startswith("//"):
-        kernel_dir = os.path.dirname(path) or "."
+        kernel_dir = os.path.dirname(os.path.abspath(path))
         try:
             words = shlex.split(lines[1][2:])
         except ValueError as e:
@@ -264,7 +267,7 @@ class Runner:
     """Runs tandem on one test at a time per thread, with a wall timeout."""
 
     def __init__(self, tandem, timeout, infer_info=False, limits=None):
-        self.tandem = tandem
+        self.tandem = os.path.abspath(tandem)  # each run has a directory of its own
         self.timeout = timeout
         self.limits = limits or {}  # test key -> a timeout of its own
         self.infer_info = infer_info
@@ -274,19 +277,29 @@ class Runner:
     def command(self, test):
         extra = ["--infer-info"] if self.infer_info else []
         # --no-cache: a test proves, never reads a verdict stored before.
-        return [self.tandem, "--no-cache", *test.options, *extra, test.path]
+        # The path is absolute: tandem runs in a directory of its own.
+        return [self.tandem, "--no-cache", *test.options, *extra,
+                os.path.abspath(test.path)]
 
     def run(self, test, limit=None):
         limit = limit or self.limits.get(test.key, self.timeout)
         start = time.monotonic()
+        # An empty working directory of its own: tandem must leave nothing
+        # outside its temporary directory, and one that does fails.
+        workdir = tempfile.mkdtemp(prefix="tandem-test-cwd-")
         # A session of its own, so that a timeout kills clang and Boogie too.
-        proc = subprocess.Popen(
-            self.command(test),
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
+        try:
+            proc = subprocess.Popen(
+                self.command(test),
+                cwd=workdir,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+        except OSError:
+            shutil.rmtree(workdir, ignore_errors=True)
+            raise
         with self.lock:
             self.running.add(proc)
         try:
@@ -302,10 +315,12 @@ class Runner:
         output = out.decode("utf-8", errors="replace")
         for kept in KEPT_TEMPS_LINE.finditer(output):
             shutil.rmtree(kept.group(1), ignore_errors=True)
+        left = sorted(os.listdir(workdir))
+        shutil.rmtree(workdir, ignore_errors=True)
         unmatched = [r for r in test.regexes
                      if not re.search(r, output, re.MULTILINE)]
         houdini = parse_houdini(output) if self.infer_info else []
-        return Result(test, code, output, seconds, unmatched, limit, houdini)
+        return Result(test, code, output, seconds, unmatched, limit, houdini, left)
 
     def kill_all(self):
         with self.lock:
@@ -411,6 +426,8 @@ def report_failures(results, runner, infer_stats=False):
                   f"got {describe_exit(r.exit, r.limit)}")
         for regex in r.unmatched:
             print(f"  regex did not match: {regex}")
+        if r.left:
+            print(f"  left in its working directory: {', '.join(r.left)}")
         tail = r.output.splitlines()[-OUTPUT_TAIL_LINES:]
         print(f"  last {len(tail)} lines of output:" if tail else "  no output")
         for line in tail:

@@ -86,6 +86,25 @@ static void test_houdini_assignment(void) {
   CHECK_STR_EQ(survivors("", 2), "00");
 }
 
+/* /trace's time per Houdini query: the longest says whether one ran to
+ * the time limit (and Houdini then dropped what it did not prove). */
+static void test_slowest_query(void) {
+  const char *out = "Verifying $k ...\n"
+                    "Houdini assignment axiom: (And true _b0 _b1)\n"
+                    "Outcome = Invalid\n"
+                    "Time taken = 6.246893\n"
+                    "Removing _b1\n"
+                    "Outcome = Valid\n"
+                    "Time taken = 0.128638\n"
+                    "Prover time = 6.59\n"
+                    "Assignment computed by Houdini:\n"
+                    "_b0 = True\n"
+                    "_b1 = False\n";
+  CHECK(backend_slowest_query(out) > 6.2 && backend_slowest_query(out) < 6.3);
+  CHECK_STR_EQ(survivors(out, 2), "10");
+  CHECK(backend_slowest_query("Boogie program verifier finished\n") == 0);
+}
+
 /* Constants that are not candidates, numbers past the program's, and
  * malformed lines keep nothing, and do not end the assignment. */
 static void test_houdini_assignment_other_names(void) {
@@ -179,6 +198,7 @@ void test_backend(void) {
   RUN_TEST(test_failures_map_lines_to_checks);
   RUN_TEST(test_houdini_assignment);
   RUN_TEST(test_houdini_assignment_other_names);
+  RUN_TEST(test_slowest_query);
   RUN_TEST(test_models);
   RUN_TEST(test_parts);
 }

@@ -10,7 +10,7 @@
 #include "util.h"
 
 /* Runs a command given as a NULL-terminated list of literals. */
-#define RUN(timeout, ...) process_run((char *const[]){__VA_ARGS__, NULL}, (timeout))
+#define RUN(timeout, ...) process_run((char *const[]){__VA_ARGS__, NULL}, (timeout), NULL)
 
 static void test_exit_status(void) {
   ProcResult r = RUN(10, "true");
@@ -48,6 +48,38 @@ static void test_output_captured(void) {
   CHECK_INT_EQ(r.outcome, PROC_OK);
   CHECK_INT_EQ(strlen(r.out), 20000 * 11);
   proc_result_free(&r);
+}
+
+static bool exists(const char *path) {
+  struct stat st;
+  return lstat(path, &st) == 0;
+}
+
+static void test_working_directory(void) {
+  char *dir = tempdir_create();
+  if (!CHECK(dir != NULL))
+    return;
+  /* The child runs in dir and leaves this process's directory alone. */
+  char *here = getcwd(NULL, 0);
+  ProcResult r = process_run((char *const[]){"sh", "-c", "pwd; touch made", NULL}, 10, dir);
+  CHECK_INT_EQ(r.outcome, PROC_OK);
+  Arena a = {0};
+  CHECK_STR_EQ(r.out, arena_printf(&a, "%s\n", dir));
+  CHECK(exists(arena_printf(&a, "%s/made", dir)));
+  CHECK(!exists("made"));
+  char *after = getcwd(NULL, 0);
+  CHECK(here && after && !strcmp(here, after));
+  proc_result_free(&r);
+
+  /* A directory that is not there: the program is not started. */
+  r = process_run((char *const[]){"true", NULL}, 10, arena_printf(&a, "%s/none", dir));
+  CHECK_INT_EQ(r.outcome, PROC_NOT_FOUND);
+  proc_result_free(&r);
+  tempdir_remove(dir);
+  free(dir);
+  free(here);
+  free(after);
+  arena_free(&a);
 }
 
 static void test_stdin_is_null(void) {
@@ -111,11 +143,6 @@ static void make_file(Arena *a, const char *dir, const char *name, const char *t
   CHECK(write_file(arena_printf(a, "%s/%s", dir, name), text, strlen(text)));
 }
 
-static bool exists(const char *path) {
-  struct stat st;
-  return lstat(path, &st) == 0;
-}
-
 static void test_tempdir(void) {
   char *dir = tempdir_create();
   if (!CHECK(dir != NULL))
@@ -172,6 +199,21 @@ static void test_tempdir_honours_tmpdir(void) {
     CHECK(strstr(dir, "//") == NULL);
   }
 
+  /* A relative $TMPDIR still gives an absolute path: a child may run
+   * elsewhere (process_run's cwd). */
+  char *here = getcwd(NULL, 0);
+  if (CHECK(here != NULL) && CHECK(chdir(base) == 0)) {
+    setenv("TMPDIR", ".", 1);
+    char *rel = tempdir_create();
+    if (CHECK(rel != NULL)) {
+      CHECK(rel[0] == '/');
+      CHECK(strncmp(rel, base, strlen(base)) == 0);
+    }
+    free(rel);
+    CHECK(chdir(here) == 0);
+  }
+  free(here);
+
   setenv("TMPDIR", arena_printf(&a, "%s/missing", base), 1);
   char *none = tempdir_create();
   CHECK(none == NULL);
@@ -193,6 +235,7 @@ void test_process(void) {
   RUN_TEST(test_exit_status);
   RUN_TEST(test_output_captured);
   RUN_TEST(test_stdin_is_null);
+  RUN_TEST(test_working_directory);
   RUN_TEST(test_not_found);
   RUN_TEST(test_signalled);
   RUN_TEST(test_timeout);

@@ -30,12 +30,22 @@ static void run_boogie(const char *bpl_path, const BackendConfig *bc,
   for (const char *const *a = extra; *a; a++)
     vec_push(&argv, (char *)*a);
   vec_push(&argv, (char *)bpl_path);
+  /* Boogie runs in the program's (private, temporary) directory, since some
+   * of its modes write files into the working directory (Houdini with
+   * /trace writes houdiniCexTrace.txt); the user's file is named absolutely. */
+  char *user_file = bc->boogie_file ? realpath(bc->boogie_file, NULL) : NULL;
   if (bc->boogie_file)
-    vec_push(&argv, (char *)bc->boogie_file);
+    vec_push(&argv, user_file ? user_file : (char *)bc->boogie_file);
   vec_push(&argv, NULL);
+  char *dir = mem_strdup(bpl_path);
+  char *slash = strrchr(dir, '/');
+  if (slash)
+    *slash = '\0';
   /* Boogie's own limit applies per proof; the process limit is a backstop. */
   ProcResult pr = process_run((char *const *)argv.items,
-                              bc->timeout > 0 ? bc->timeout + 10 : 0);
+                              bc->timeout > 0 ? bc->timeout + 10 : 0, slash ? dir : NULL);
+  free(dir);
+  free(user_file);
   vec_free(&argv);
   r->output = pr.out;
   r->seconds = pr.seconds;
@@ -51,8 +61,11 @@ static void run_boogie(const char *bpl_path, const BackendConfig *bc,
 
 void backend_infer(const char *bpl_path, int ncandidates, const BackendConfig *bc,
                    BackendResult *r) {
-  static const char *const extra[] = {"/contractInfer", "/printAssignment", NULL};
+  static const char *const extra[] = {"/contractInfer", "/printAssignment", "/trace",
+                                      NULL};
   run_boogie(bpl_path, bc, extra, r);
+  r->hit_limit = bc->timeout > 0 && r->output &&
+                 backend_slowest_query(r->output) >= bc->timeout;
   r->survived = mem_calloc((size_t)ncandidates, sizeof *r->survived);
   if (r->output)
     backend_parse_candidates(r->output, r->survived, ncandidates);

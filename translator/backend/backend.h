@@ -42,6 +42,9 @@ typedef struct {
   Vec failures;       /* Failure* */
   PartStatus *parts;  /* backend_verify: nparts entries */
   bool *survived;     /* backend_infer: per candidate, whether Houdini kept it */
+  bool hit_limit;     /* backend_infer: a Houdini query ran to the time limit,
+                         and Houdini drops what such a query did not prove:
+                         true candidates may be missing */
   char *output;       /* Boogie's output, for --verbose and errors */
   double seconds;
 } BackendResult;

@@ -17,6 +17,9 @@ void backend_parse_failures(BackendResult *r, const int *check_of_line, int nlin
  * (other constants, numbers past n, malformed lines) set nothing; the
  * assignment ends at the first empty line. */
 void backend_parse_candidates(const char *out, bool *survived, int n);
+/* The longest Houdini query of /trace's output ("Time taken = 6.2"), in
+ * seconds; 0 when none is printed. */
+double backend_slowest_query(const char *out);
 
 /* Sets st[i] (n entries) from Boogie's /trace lines "Verifying <proc>$<i>
  * ..." and the "[... s, ...]  verified" line that ends each; a part that

@@ -112,6 +112,16 @@ void backend_parse_candidates(const char *out, bool *survived, int n) {
   }
 }
 
+double backend_slowest_query(const char *out) {
+  static const char key[] = "Time taken = ";
+  double slowest = 0;
+  for (const char *s = out; (s = strstr(s, key)); s += sizeof key - 1) {
+    double t = strtod(s + sizeof key - 1, NULL);
+    slowest = t > slowest ? t : slowest;
+  }
+  return slowest;
+}
+
 /* The part number <i> of "<proc>$<i>" (0 for a name without one), and
  * the line's end in *end. */
 static int part_of_name(const char *name, const char **end) {

@@ -225,9 +225,19 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in, BackendRe
     else if (*unfinished)
       printf("%s: %s: note: the proof did not finish%s\n", opt->file, k->name, unfinished);
     free(unfinished);
+    run->failed++;
+    /* Unconfirmed failures after an inference that was cut short say
+     * more of the time limit than of the kernel: a timeout. */
+    if (in->inference_cut && run->cur->verdict == VERDICT_UNPROVEN) {
+      printf("\n%s: %s: error: loop invariant inference reached the time limit (%d s): "
+             "the %d possible defect%s above may come from invariants it did not find\n",
+             opt->file, k->name, opt->timeout, reported, reported == 1 ? "" : "s");
+      outcome_fail(run, VERDICT_TIMEOUT,
+                   "loop invariant inference reached the time limit (%d s)", opt->timeout);
+      return EXIT_TIMEOUT;
+    }
     printf("\n%s: %s: %d error%s\n", opt->file, k->name, reported,
            reported == 1 ? "" : "s");
-    run->failed++;
     return EXIT_NOT_VERIFIED;
   }
   case BACKEND_TIMEOUT: {
@@ -290,6 +300,7 @@ static bool infer_invariants(Run *run, const Kernel *k, Instrumented *in,
   if (run->opt->infer_info || run->opt->verbose)
     report_inference(k, in, br.survived);
   program_fix_candidates(&in->prog, br.survived);
+  in->inference_cut = br.hit_limit;
   /* Houdini's last query was valid: every survivor holds at entry and is
    * kept by each iteration, the program's checks assumed. The proof then
    * assumes them instead of proving them again (a part of its own, often

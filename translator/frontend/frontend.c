@@ -126,7 +126,7 @@ static char *pch_for(const FrontendConfig *fc) {
       vec_push(&argv, "-o");
       vec_push(&argv, tmp);
       vec_push(&argv, NULL);
-      ProcResult res = process_run((char *const *)argv.items, fc->timeout);
+      ProcResult res = process_run((char *const *)argv.items, fc->timeout, NULL);
       built = res.outcome == PROC_OK && res.status == 0 && rename(tmp, path) == 0;
       proc_result_free(&res);
       if (!built)
@@ -151,7 +151,7 @@ static ProcResult compile_with(const FrontendConfig *fc, const char *pch, const 
   vec_push(&argv, "-o");
   vec_push(&argv, (char *)out);
   vec_push(&argv, NULL);
-  ProcResult res = process_run((char *const *)argv.items, fc->timeout);
+  ProcResult res = process_run((char *const *)argv.items, fc->timeout, NULL);
   vec_free(&argv);
   free_owned(&owned);
   return res;
@@ -225,7 +225,7 @@ bool frontend_preprocess(const FrontendConfig *fc, const char *tmpdir, Preproces
   struct timespec ts;
   clock_gettime(CLOCK_REALTIME, &ts);
   pp->started = ts;
-  ProcResult res = process_run((char *const *)argv.items, fc->timeout);
+  ProcResult res = process_run((char *const *)argv.items, fc->timeout, NULL);
   vec_free(&argv);
   free_owned(&owned);
   if (res.outcome == PROC_OK && res.status == 0)

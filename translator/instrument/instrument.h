@@ -55,6 +55,8 @@ typedef struct {
   WitnessVars w;
   int ncandidates;     /* Houdini candidates emitted, named _b0, _b1, ... */
   bool candidates_proved; /* Houdini proved the survivors, now assumed */
+  bool inference_cut;     /* a Houdini query ran to the time limit: true
+                             candidates may have been dropped */
   int nprobes;         /* check-only assertions (CHECK_BENIGN) */
   Vec candidate_rules; /* const char*: the rule that made each candidate */
 } Instrumented;

@@ -58,9 +58,11 @@ static void stop_children_on_signals(void) {
 
 /* ---- the child side (between fork and exec: async-signal-safe calls only) ---- */
 
-/* Sets up the child and execs argv. On failure, writes errno to report_fd
- * (close-on-exec, so the parent reads EOF when exec succeeds). */
-static _Noreturn void child_exec(char *const argv[], int out_fd, int report_fd) {
+/* Sets up the child and execs argv in cwd (NULL: the parent's). On failure,
+ * writes errno to report_fd (close-on-exec, so the parent reads EOF when exec
+ * succeeds). */
+static _Noreturn void child_exec(char *const argv[], const char *cwd, int out_fd,
+                                 int report_fd) {
   /* Its own process group, so a timeout can kill it and everything it
    * started at once. */
   setpgid(0, 0);
@@ -77,7 +79,7 @@ static _Noreturn void child_exec(char *const argv[], int out_fd, int report_fd) 
   sigprocmask(SIG_SETMASK, &none, NULL);
 
   int null_fd = open("/dev/null", O_RDONLY);
-  if (null_fd < 0 || dup2(null_fd, STDIN_FILENO) < 0 || dup2(out_fd, STDOUT_FILENO) < 0 ||
+  if ((cwd && chdir(cwd) < 0) || null_fd < 0 || dup2(null_fd, STDIN_FILENO) < 0 || dup2(out_fd, STDOUT_FILENO) < 0 ||
       dup2(out_fd, STDERR_FILENO) < 0) {
     int e = errno;
     (void)!write(report_fd, &e, sizeof e);
@@ -173,7 +175,7 @@ static int read_exec_report(int fd) {
   return n == (ssize_t)sizeof e ? e : 0;
 }
 
-ProcResult process_run(char *const argv[], int timeout) {
+ProcResult process_run(char *const argv[], int timeout, const char *cwd) {
   double start = now_seconds();
   double deadline = timeout > 0 ? start + timeout : 0;
   int out[2] = {-1, -1}, report[2] = {-1, -1};
@@ -188,7 +190,7 @@ ProcResult process_run(char *const argv[], int timeout) {
   stop_children_on_signals();
   pid_t pid = fork();
   if (pid == 0)
-    child_exec(argv, out[1], report[1]);
+    child_exec(argv, cwd, out[1], report[1]);
   int fork_errno = errno;
   close_fd(&out[1]);
   close_fd(&report[1]);
@@ -249,6 +251,14 @@ char *tempdir_create(void) {
   while (n > 1 && base[n - 1] == '/')
     n--;
   StrBuf path = {0};
+  /* Absolute, so that a child run in it (process_run's cwd) still finds it. */
+  if (base[0] != '/') {
+    char *cwd = getcwd(NULL, 0);
+    if (!cwd)
+      return NULL;
+    sb_printf(&path, "%s/", cwd);
+    free(cwd);
+  }
   sb_printf(&path, "%.*s/tandem-XXXXXX", (int)n, base);
   /* mkdtemp creates the directory with mode 0700: private to the user. */
   if (!mkdtemp(path.s)) {

@@ -19,13 +19,14 @@ typedef struct {
   double seconds;  /* wall time */
 } ProcResult;
 
-/* Runs argv[0] (searched in PATH) with argv, stdin from /dev/null. Kills the
- * whole process group after timeout seconds (0 = no limit). */
-ProcResult process_run(char *const argv[], int timeout);
+/* Runs argv[0] (searched in PATH) with argv, stdin from /dev/null, in the
+ * directory cwd (NULL: this process's). Kills the whole process group after
+ * timeout seconds (0 = no limit). */
+ProcResult process_run(char *const argv[], int timeout, const char *cwd);
 void proc_result_free(ProcResult *r);
 
 /* Creates a fresh private (0700) directory under $TMPDIR or /tmp and returns
- * its malloc'd path, or NULL. */
+ * its malloc'd absolute path, or NULL. */
 char *tempdir_create(void);
 /* Removes the directory and everything in it. */
 void tempdir_remove(const char *path);
