@@ -79,8 +79,8 @@ static _Noreturn void child_exec(char *const argv[], const char *cwd, int out_fd
   sigprocmask(SIG_SETMASK, &none, NULL);
 
   int null_fd = open("/dev/null", O_RDONLY);
-  if ((cwd && chdir(cwd) < 0) || null_fd < 0 || dup2(null_fd, STDIN_FILENO) < 0 || dup2(out_fd, STDOUT_FILENO) < 0 ||
-      dup2(out_fd, STDERR_FILENO) < 0) {
+  if ((cwd && chdir(cwd) < 0) || null_fd < 0 || dup2(null_fd, STDIN_FILENO) < 0 ||
+      dup2(out_fd, STDOUT_FILENO) < 0 || dup2(out_fd, STDERR_FILENO) < 0) {
     int e = errno;
     (void)!write(report_fd, &e, sizeof e);
     _exit(127);
