@@ -101,11 +101,12 @@ REPLAY_ENV = PATH="$(CURDIR)/scripts/boogie-replay:$(PATH)" BOOGIE_REPLAY_DIR="$
 
 # The differential check runs once, outside the sanitizer run: it tests the
 # prover against the executor, not the build (about 3 minutes on 2 cores),
-# on the test kernels and on every 8th of their mutants (about 1 minute).
+# on the test kernels and on every 8th of their mutants (about 1 minute);
+# its proofs of the test kernels are those the kernel tests made, replayed.
 check: deps
 	rm -rf $(REPLAY_DIR)
 	$(MAKE) test KERNELS_ENV='$(REPLAY_ENV)'
-	$(MAKE) differential DIFFERENTIAL_ARGS=--missed-only
+	$(MAKE) differential DIFFERENTIAL_ARGS=--missed-only KERNELS_ENV='$(REPLAY_ENV)'
 	$(MAKE) differential DIFFERENTIAL_ARGS='--missed-only --mutants --every 8'
 	ASAN_OPTIONS=detect_leaks=0 $(MAKE) sanitize KERNELS_ENV='$(REPLAY_ENV)'
 
@@ -133,7 +134,7 @@ benchmark: $(BIN)
 MUTATE_TIMEOUT ?= 60
 MUTATE_OUT ?= $(BUILD)/mutate-verified.diff
 differential: $(BIN)
-	python3 scripts/differential.py --tandem $(BIN) -j $(JOBS) $(DIFFERENTIAL_ARGS) testsuite/kernels
+	$(KERNELS_ENV) python3 scripts/differential.py --tandem $(BIN) -j $(JOBS) $(DIFFERENTIAL_ARGS) testsuite/kernels
 
 mutate: $(BIN)
 	@mkdir -p $(dir $(MUTATE_OUT))

@@ -276,6 +276,28 @@ PATH=$OLD_PATH
 [ "$(ls "$TMP/xdg/tandem" 2>/dev/null | wc -l)" -gt 0 ] ||
     fail cache-default "nothing stored in \$XDG_CACHE_HOME/tandem"
 
+# make check's Boogie replay (scripts/boogie-replay): a proof made again in
+# another temporary directory is replayed, model file (/mv) included, and
+# never reaches the real Boogie, which here counts its runs.
+REAL="$TMP/real-boogie"
+mkdir "$REAL" "$TMP/replay" "$TMP/run1" "$TMP/run2"
+cat >"$REAL/boogie" <<'EOF'
+#!/bin/sh
+echo run >>"$BOOGIE_RUNS"
+for a; do case $a in /mv:*) echo "model of ${a#/mv:}" >"${a#/mv:}" ;; esac; done
+echo "proved $2"
+EOF
+chmod +x "$REAL/boogie"
+for run in run1 run2; do
+    echo 'procedure p();' >"$TMP/$run/k.bpl"
+    env PATH="$PWD/scripts/boogie-replay:$REAL:$PATH" BOOGIE_REPLAY_DIR="$TMP/replay" \
+        BOOGIE_RUNS="$TMP/runs" boogie "/mv:$TMP/$run/model.txt" "$TMP/$run/k.bpl" >"$TMP/out" 2>&1
+    grep -qx "proved $TMP/$run/k.bpl" "$TMP/out" || fail "replay-$run" "answer not replayed whole"
+    grep -qx "model of $TMP/$run/model.txt" "$TMP/$run/model.txt" 2>/dev/null ||
+        fail "replay-$run" "model file not written"
+done
+[ "$(wc -l <"$TMP/runs")" -eq 1 ] || fail replay "the real Boogie ran $(wc -l <"$TMP/runs") times, expected once"
+
 # make install: the installed binary, run from elsewhere without
 # TANDEM_PRELUDE, finds its headers; make uninstall leaves nothing. -o: the
 # binary under test is installed as it is, never rebuilt; a make of its
