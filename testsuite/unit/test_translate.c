@@ -115,6 +115,55 @@ static void test_load_store(void) {
   release(&tr);
 }
 
+/* The right-hand sides of the kernel's assignments, printed, joined by
+ * "; ". */
+static char *assigned(const Kernel *k) {
+  StrBuf b = {0};
+  sb_puts(&b, "");
+  for (int i = 0; i < k->blocks.len; i++) {
+    const KBlock *kb = k->blocks.items[i];
+    for (int j = 0; j < kb->stmts.len; j++) {
+      const KStmt *s = kb->stmts.items[j];
+      if (s->kind != K_ASSIGN)
+        continue;
+      if (b.len)
+        sb_puts(&b, "; ");
+      bpl_print_expr(&b, s->e);
+    }
+  }
+  return b.s;
+}
+
+/* Arithmetic on data (data.c): on values loaded from memory alone, and
+ * stored, it is uninterpreted; with a parameter as operand, or reaching an
+ * address, it keeps its meaning. */
+static void test_data_arithmetic(void) {
+  Translation tr;
+  if (!CHECK(translate(&tr, "define spir_kernel void @k(ptr addrspace(1) %a, i32 %i) {\n"
+                            "  %v = load i32, ptr addrspace(1) %a\n"
+                            "  %d = sdiv i32 %v, 127773\n"
+                            "  %w = zext i32 %d to i64\n"
+                            "  %e = add i32 %d, %i\n"
+                            "  %x = and i32 %v, 15\n"
+                            "  %p = getelementptr i32, ptr addrspace(1) %a, i32 %x\n"
+                            "  store i32 %d, ptr addrspace(1) %p\n"
+                            "  store i32 %e, ptr addrspace(1) %a\n"
+                            "  store i64 %w, ptr addrspace(1) %a\n"
+                            "  ret void\n"
+                            "}\n")))
+    return;
+  if (CHECK(tr.ok)) {
+    char *text = assigned(&tr.k);
+    CHECK(strstr(text, "$data_sdiv32(") != NULL);
+    CHECK(strstr(text, "$data_zext32_64(") != NULL);
+    CHECK(strstr(text, "BV32_ADD(") != NULL);
+    CHECK(strstr(text, "BV32_AND(") != NULL);
+    CHECK(strstr(text, "$data_add") == NULL && strstr(text, "$data_and") == NULL);
+    free(text);
+  }
+  release(&tr);
+}
+
 /* The kernel's precondition over `c + 1`: the one assumption it makes. */
 static Expr *precondition_of(Translation *tr, const char *add) {
   char *ir = mem_printf("declare void @__tandem_requires(i1)\n"
@@ -245,6 +294,7 @@ static void test_refusals(void) {
 void test_translate(void) {
   RUN_TEST(test_atomic_step);
   RUN_TEST(test_load_store);
+  RUN_TEST(test_data_arithmetic);
   RUN_TEST(test_barrier_fence);
   RUN_TEST(test_precondition_defined_in_c);
   RUN_TEST(test_warp_operations);

@@ -74,6 +74,18 @@ static Expr *int_lane(Tr *t, unsigned op, Expr **a, int lw) {
   return tr_narrowed_op(t, tr_int_binop_op(op), x, y);
 }
 
+/* An operation on data (data.c): uninterpreted, named by its opcode. */
+static Expr *data_lane(Tr *t, unsigned op, Expr **a, int lw) {
+  static const char *const names[] = {
+      [LLVMAdd] = "add",   [LLVMSub] = "sub",   [LLVMMul] = "mul",   [LLVMUDiv] = "udiv",
+      [LLVMSDiv] = "sdiv", [LLVMURem] = "urem", [LLVMSRem] = "srem", [LLVMShl] = "shl",
+      [LLVMLShr] = "lshr", [LLVMAShr] = "ashr", [LLVMAnd] = "and",   [LLVMOr] = "or",
+      [LLVMXor] = "xor"};
+  char name[32];
+  snprintf(name, sizeof name, "$data_%s%d", names[op], lw);
+  return uf_call(t->p, name, a[0]->type, 2, a);
+}
+
 static Expr *float_lane(Tr *t, unsigned op, Expr **a, int lw) {
   char name[32];
   snprintf(name, sizeof name, "%s%d", tr_float_binop_name(op), lw);
@@ -118,6 +130,14 @@ static Expr *translate_cast(Tr *t, LLVMValueRef inst, unsigned op) {
   }
   Expr *x = sv->e;
   int tw = to->kind == TY_BV ? to->width : 1;
+  if (tr_is_data_op(t, inst) && x->type->kind == TY_BV &&
+      (op == LLVMZExt || op == LLVMSExt || op == LLVMTrunc)) {
+    /* A cast of data (data.c); vectors' lanes are cast together. */
+    char name[48];
+    snprintf(name, sizeof name, "$data_%s%d_%d",
+             op == LLVMZExt ? "zext" : op == LLVMSExt ? "sext" : "trunc", x->type->width, tw);
+    return uf_call(t->p, name, to, 1, &x);
+  }
   switch (op) {
   case LLVMZExt: return bv_zext(t->p, tr_to_bv(t, x, 1), tw);
   case LLVMSExt:
@@ -184,8 +204,10 @@ Val *tr_inst_binary(Tr *t, LLVMValueRef i) {
   if (t->failed)
     return NULL;
   Expr *xy[2] = {x->e, y->e};
-  return tr_val_new(t, tr_lanewise(t, tr_lanes_of(LLVMTypeOf(i)), op, xy, 2,
-                                   tr_int_binop_op(op) ? int_lane : float_lane));
+  LaneOp lane = !tr_int_binop_op(op)    ? float_lane
+                : tr_is_data_op(t, i) ? data_lane
+                                      : int_lane;
+  return tr_val_new(t, tr_lanewise(t, tr_lanes_of(LLVMTypeOf(i)), op, xy, 2, lane));
 }
 
 /* fneg: flips the sign bit of every lane. */

@@ -273,6 +273,7 @@ static void free_context(Tr *t) {
   ptrmap_free(&t->arrays);
   ptrmap_free(&t->blocks);
   ptrmap_free(&t->defs);
+  ptrmap_free(&t->data);
   vec_free(&t->in_memory);
   vec_free(&t->ptr_fields);
 }
@@ -307,6 +308,7 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const TranslateConfig *c
     tr_init_pointer_fields(&t);
   if (!t.failed)
     tr_assume_kernel_args(&t);
+  tr_find_data(&t);
   declare_phis(&t, &rpo);
   for (int i = 0; i < rpo.len && !t.failed; i++)
     translate_block(&t, rpo.items[i]);

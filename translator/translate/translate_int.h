@@ -81,6 +81,8 @@ typedef struct {
   LLVMValueRef binv_call; /* the last of them, for an error's location */
   SpecPart spec;          /* the instruction is part of a barrier invariant
                             or of a loop invariant */
+  PtrMap data;            /* LLVMValueRef -> itself: the operations on data
+                            whose arithmetic is uninterpreted (data.c) */
 } Tr;
 
 /* What an atomic operation does besides updating its pointer argument. */
@@ -323,6 +325,12 @@ bool tr_call_image(Tr *t, const Call *c, Expr **out);         /* images.c */
 bool tr_call_int_op(Tr *t, const Call *c, Expr **out);        /* int_builtins.c */
 bool tr_call_shuffle(Tr *t, const Call *c, Expr **out);       /* operations.c */
 bool tr_call_fabs(Tr *t, const Call *c, Expr **out);
+
+/* data.c */
+/* Finds the function's operations on data (t->data). */
+void tr_find_data(Tr *t);
+/* Whether instruction i computes data from data, uninterpreted. */
+bool tr_is_data_op(Tr *t, LLVMValueRef i);
 
 /* instructions.c */
 Val *tr_inst(Tr *t, LLVMValueRef i);
