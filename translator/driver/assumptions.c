@@ -76,14 +76,16 @@ static void note_barrier_access(const Options *opt, const Kernel *k, KernelOutco
                            "their threads accessed (--no-barrier-access-checks)");
 }
 
-/* A launch size given as * leaves the grid unbounded; the model's ids are
- * 32 bits, so it assumes a grid whose global ids fit, and a CUDA launch
- * within the hardware's limits (instrument/launch.c). */
+/* A launch size given as * leaves the grid unbounded (unless the global
+ * size is given); the model's ids are 32 bits, so it assumes a grid whose
+ * global ids fit, and a CUDA launch within the hardware's limits
+ * (instrument/launch.c). */
 static void note_unbounded_launch(const Options *opt, const Kernel *k, KernelOutcome *o) {
   const LaunchSize *sizes[] = {&opt->group_size, &opt->num_groups};
+  const LaunchSize *global = &opt->global_size;
   for (int i = 0; i < 2; i++)
     for (int d = 0; d < sizes[i]->ndims; d++)
-      if (sizes[i]->d[d].any) {
+      if (sizes[i]->d[d].any && (d >= global->ndims || global->d[d].any)) {
         outcome_add_assumption(o, NULL, 0, 0,
                                "assuming fewer than 2^32 threads in each dimension of the "
                                "grid (a launch size is *)");

@@ -5,7 +5,7 @@
 #include <string.h>
 
 static Launch launch_of(const Options *opt) {
-  return (Launch){opt->group_size, opt->num_groups, opt->global_offset};
+  return (Launch){opt->group_size, opt->num_groups, opt->global_offset, opt->global_size};
 }
 
 int launch_dims(const Launch *l) {

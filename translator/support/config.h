@@ -29,6 +29,8 @@ typedef struct {
   LaunchSize group_size;    /* threads per group (block) */
   LaunchSize num_groups;    /* groups in the grid */
   LaunchSize global_offset; /* OpenCL's global offset */
+  LaunchSize global_size;   /* OpenCL's global size where given: with a
+                               size given as *, it fixes the product */
 } Launch;
 
 /* The number of dimensions the launch was given in (at least 1). */
