@@ -20,8 +20,9 @@ ends with the line `N passed, N failed`; it exits 1 if anything failed.
 
 --corpus mode measures instead: it classifies every kernel, prints a table
 per suite (agreement, verdicts, errors, times, speed against GPUVerify) and
-fails only when a kernel that agreed in --baseline no longer does. A kernel
-that disagrees in this run but agreed in the baseline is run once more,
+fails only on a missed defect (whatever the baseline says) and when a
+kernel that agreed in --baseline no longer does. A kernel that disagrees
+in this run but agreed in the baseline is run once more,
 alone, before it counts as a regression (a loaded machine can push a slow
 kernel past the limit); after a timeout it gets three times the limit, as
 the gate is on verdicts and speed is the benchmark script's to measure.
@@ -617,6 +618,7 @@ def print_table(results, anchors, timeout):
 
 
 def report_corpus(results, anchors, timeout):
+    """Prints the table and the missed defects; returns how many there were."""
     print()
     print_table(results, anchors, timeout)
     if not anchors:
@@ -626,6 +628,7 @@ def report_corpus(results, anchors, timeout):
     print(f"MISSED DEFECTS (expected NOT_ALL_VERIFIED, got exit 0): {len(missed)}")
     for key in missed:
         print(f"  {key}")
+    return len(missed)
 
 
 def load_baseline(path):
@@ -850,15 +853,18 @@ def main():
         write_json(results, args.json)
     if not args.corpus:
         return report_failures(results, runner, args.infer_stats)
-    report_corpus(results, load_anchors(args.anchors or default_anchors(tests)),
-                  args.timeout)
+    missed = report_corpus(results, load_anchors(args.anchors or default_anchors(tests)),
+                           args.timeout)
     if args.infer_stats:
         print()
         print_infer_stats(results)
+    status = 0
     if args.baseline:
-        return compare_baseline(results, baseline, first, args.baseline,
-                                args.update_baseline)
-    return 0
+        status = compare_baseline(results, baseline, first, args.baseline,
+                                  args.update_baseline)
+    # A missed defect fails the run whatever the baseline says: a kernel
+    # that did not agree (a timeout, say) must not become one unnoticed.
+    return 1 if missed else status
 
 
 if __name__ == "__main__":

@@ -41,6 +41,12 @@ cp "$TMP/out" "$TMP/corpus"
 expect retried 0 "running 1 kernel\(s\) again" cat "$TMP/corpus"
 expect gain 0 "newly agreeing: good/race.cu" cat "$TMP/corpus"
 
+# A missed defect fails a corpus run even where the baseline says the
+# kernel did not agree.
+echo '{"missed/verified_expected_race.cu": {"agrees": false}}' >"$TMP/missed.json"
+expect missed 1 "^MISSED DEFECTS \(expected NOT_ALL_VERIFIED, got exit 0\): 1$" \
+    $RUN --corpus --baseline "$TMP/missed.json" $DIR/missed
+
 # A kernel that times out is run alone with three times the limit: slower,
 # it still agrees and is no regression; slower still, it is one.
 echo '{"slow/verifies.cu": {"agrees": true}}' >"$TMP/slow.json"
