@@ -234,12 +234,14 @@ void in_launch_axioms(In *in) {
      * verdict says (assumptions.c); for given sizes, stated only where it
      * holds, so that ids that wrap on a large launch race as they do on a
      * device (where it holds it is implied, but it helps the prover). */
-    Expr *threads = bv_op(in->o, BV_MUL, bv_zext(in->o, sz[0], 64), bv_zext(in->o, sz[1], 64));
+    Expr *threads =
+        bv_op(in->o, BV_MUL, bv_zext(in->o, sz[0], 64), bv_zext(in->o, sz[1], 64));
     if (any || product >> 32 == 0)
       in_axiom(in, bv_op(in->o, BV_ULT, threads, e_bv(in->a, UINT64_C(1) << 32, 64)));
     /* A global size given with a local size given as * (OpenCL): the
      * launches verified are those of that global size. */
-    const Dim *global = d < cfg->launch.global_size.ndims ? &cfg->launch.global_size.d[d] : NULL;
+    const LaunchSize *gs = &cfg->launch.global_size;
+    const Dim *global = d < gs->ndims ? &gs->d[d] : NULL;
     if (any && global && !global->any)
       in_axiom(in, e_eq(in->a, threads, e_bv(in->a, global->value, 64)));
     const Dim *off = d < cfg->launch.global_offset.ndims ? &cfg->launch.global_offset.d[d] : NULL;
