@@ -164,6 +164,34 @@ static void test_data_arithmetic(void) {
   release(&tr);
 }
 
+/* A kernel with an assertion keeps the arithmetic on data (it may read it
+ * back); an assumption does not. */
+static void test_data_arithmetic_with_properties(void) {
+  static const char *const annotations[] = {"assert", "assume"};
+  for (int a = 0; a < 2; a++) {
+    char *ir = mem_printf("declare void @__tandem_%s(i1)\n"
+                          "define spir_kernel void @k(ptr addrspace(1) %%a) {\n"
+                          "  %%v = load i32, ptr addrspace(1) %%a\n"
+                          "  %%d = sdiv i32 %%v, 127773\n"
+                          "  store i32 %%d, ptr addrspace(1) %%a\n"
+                          "  call void @__tandem_%s(i1 true)\n"
+                          "  ret void\n"
+                          "}\n",
+                          annotations[a], annotations[a]);
+    Translation tr;
+    bool parsed = CHECK(translate(&tr, ir));
+    free(ir);
+    if (!parsed)
+      continue;
+    if (CHECK(tr.ok)) {
+      char *text = assigned(&tr.k);
+      CHECK((strstr(text, "$data_sdiv32(") != NULL) == (a == 1));
+      free(text);
+    }
+    release(&tr);
+  }
+}
+
 /* The kernel's precondition over `c + 1`: the one assumption it makes. */
 static Expr *precondition_of(Translation *tr, const char *add) {
   char *ir = mem_printf("declare void @__tandem_requires(i1)\n"
@@ -295,6 +323,7 @@ void test_translate(void) {
   RUN_TEST(test_atomic_step);
   RUN_TEST(test_load_store);
   RUN_TEST(test_data_arithmetic);
+  RUN_TEST(test_data_arithmetic_with_properties);
   RUN_TEST(test_barrier_fence);
   RUN_TEST(test_precondition_defined_in_c);
   RUN_TEST(test_warp_operations);

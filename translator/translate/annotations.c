@@ -525,6 +525,19 @@ static bool names(const char *pattern, const char *name) {
   return pattern[n - 1] == '_' ? !strncmp(name, pattern, n) : !strcmp(name, pattern);
 }
 
+bool tr_annotation_is_property(const char *callee) {
+  if (!callee || strncmp(callee, "__tandem_", 9))
+    return false;
+  const char *name = callee + 9;
+  for (size_t i = 0; i < sizeof annotations / sizeof *annotations; i++)
+    if (names(annotations[i].name, name)) {
+      AnnotationFn fn = annotations[i].fn;
+      return fn == ensures || fn == invariant || fn == barrier_invariant_ ||
+             (fn == assertion && strcmp(name, "assume"));
+    }
+  return false;
+}
+
 /* A call of the prelude's __tandem_NAME: an annotation, or a refusal. */
 bool tr_call_annotation(Tr *t, const Call *c, Expr **out) {
   if (strncmp(c->name, "__tandem_", 9))

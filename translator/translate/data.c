@@ -123,9 +123,6 @@ static bool observes_bits(LLVMValueRef i, LLVMValueRef v) {
   return true;
 }
 
-/* Takes every operation on integers for data, and removes those one of
- * whose operands is not data until none is left; then those whose bits
- * reach an observer. */
 /* Whether the kernel states properties to prove (assertions,
  * postconditions, invariants) that may read memory, where data is stored:
  * its arithmetic must then keep its meaning. What is assumed
@@ -133,9 +130,8 @@ static bool observes_bits(LLVMValueRef i, LLVMValueRef v) {
 static bool has_specifications(const Vec *insts) {
   for (int k = 0; k < insts->len; k++) {
     LLVMValueRef i = insts->items[k];
-    const char *name = LLVMGetInstructionOpcode(i) == LLVMCall ? tr_callee_name(i) : NULL;
-    if (name && !strncmp(name, "__tandem_", 9) &&
-        (strstr(name, "assert") || strstr(name, "ensures") || strstr(name, "invariant")))
+    if (LLVMGetInstructionOpcode(i) == LLVMCall &&
+        tr_annotation_is_property(tr_callee_name(i)))
       return true;
   }
   return false;
@@ -213,6 +209,9 @@ static void drop_observed(PtrMap *data, const Vec *insts, const Vec *ops) {
   vec_free(&work);
 }
 
+/* Takes every operation on integers for data, and removes those one of
+ * whose operands is not data or literal, those not grounded in a source,
+ * and those whose bits reach an observer. */
 void tr_find_data(Tr *t) {
   Vec insts = {0}, ops = {0};
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(t->fn); bb;

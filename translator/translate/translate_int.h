@@ -318,6 +318,10 @@ bool tr_call_warp(Tr *t, const Call *c, Expr **out);          /* warps.c */
 bool tr_call_sub_group(Tr *t, const Call *c, Expr **out);     /* subgroups.c */
 bool tr_call_atomic(Tr *t, const Call *c, Expr **out);        /* atomics.c */
 bool tr_call_annotation(Tr *t, const Call *c, Expr **out);    /* annotations.c */
+/* Whether callee is an annotation that states a property to prove (an
+ * assertion, a postcondition, a loop or barrier invariant), not one that
+ * assumes or names something. */
+bool tr_annotation_is_property(const char *callee); /* annotations.c */
 bool tr_call_async(Tr *t, const Call *c, Expr **out);         /* async.c */
 bool tr_call_mem_intrinsic(Tr *t, const Call *c, Expr **out); /* memory.c */
 bool tr_call_vector_memory(Tr *t, const Call *c, Expr **out); /* memory.c */
