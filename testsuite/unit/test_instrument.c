@@ -59,10 +59,10 @@ static void test_fence_bits(void) {
   Array *g = kfix_array(&x.f, "G", SPACE_GLOBAL, true);
   Array *c = kfix_array(&x.f, "C", SPACE_CONSTANT, false);
   Array *p = kfix_array(&x.f, "P", SPACE_PRIVATE, true);
-  CHECK_INT_EQ(in_fence_bit(x.A), 1);
-  CHECK_INT_EQ(in_fence_bit(g), 2);
-  CHECK_INT_EQ(in_fence_bit(c), 2);
-  CHECK_INT_EQ(in_fence_bit(p), 0);
+  CHECK_INT_EQ(kernel_fence_bit(x.A), 1);
+  CHECK_INT_EQ(kernel_fence_bit(g), 2);
+  CHECK_INT_EQ(kernel_fence_bit(c), 2);
+  CHECK_INT_EQ(kernel_fence_bit(p), 0);
   fix_free(&x);
 }
 

@@ -683,6 +683,50 @@ static void test_no_access_one_group(void) {
   rfix_free(&r);
 }
 
+/* while (i < n) { [barrier;] x = s[tid]; [barrier;] }: a loop that reads
+ * s and goes round with no barrier after the read refutes "no read of s"
+ * at its first read, as does one whose barrier's fence does not cover s;
+ * a barrier empties the log for two threads of one group only, unless it
+ * orders the grid. The write log, untouched, keeps both candidates. */
+static void test_no_access_accessed(void) {
+  static const struct {
+    int scope, fence; /* scope -1: no barrier */
+    bool before;      /* the barrier comes before the read */
+    const char *all, *group;
+  } cases[] = {
+      {-1, 0, false, "!(wlog_s)", "($same_group ==> !(wlog_s))"},
+      {SCOPE_GROUP, 2, false, "!(wlog_s)", "($same_group ==> !(wlog_s))"},
+      {SCOPE_GROUP, 1, true, "!(wlog_s)", "($same_group ==> !(wlog_s))"},
+      {SCOPE_GROUP, 1, false, "!(wlog_s)",
+       "($same_group ==> !(rlog_s)); ($same_group ==> !(wlog_s))"},
+      {SCOPE_GRID, 3, false, "!(rlog_s); !(wlog_s)",
+       "($same_group ==> !(rlog_s)); ($same_group ==> !(wlog_s))"},
+  };
+  for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+    RFix r;
+    rfix_init(&r, true);
+    Var *tid = kfix_tid(&r.f, "tid");
+    Var *n = kfix_bv32(&r.f, "n", VAR_CONST), *x = kfix_bv32(&r.f, "x", VAR_LOCAL);
+    Array *sh = rfix_array(&r, "s", SPACE_SHARED, false);
+    Var *i = rfix_counter(&r, "i", c32(&r, 0), BV_ADD, c32(&r, 1));
+    if (!cases[c].before)
+      kfix_read(&r.f, 2, x, sh, v(&r, tid));
+    if (cases[c].scope >= 0) {
+      KStmt *sync = kstmt_new(&r.f.k, r.f.b[2], K_BARRIER);
+      sync->scope = (BarrierScope)cases[c].scope;
+      sync->fence = cases[c].fence;
+    }
+    if (cases[c].before)
+      kfix_read(&r.f, 2, x, sh, v(&r, tid));
+    rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
+    if (rfix_emit(&r)) {
+      CHECK_STR_EQ(cands(&r, "no-access"), cases[c].all);
+      CHECK_STR_EQ(cands(&r, "no-access-same-group"), cases[c].group);
+    }
+    rfix_free(&r);
+  }
+}
+
 /* while (i < n) { s[tid] = 1; barrier; }: the barrier empties logs, but
  * only the logs of g, which the loop does not access, keep what they held
  * on entry; without the barrier the loop changes no log and no candidate
@@ -878,6 +922,7 @@ void test_rules(void) {
   RUN_TEST(test_benign_value_unknown);
   RUN_TEST(test_no_access);
   RUN_TEST(test_no_access_one_group);
+  RUN_TEST(test_no_access_accessed);
   RUN_TEST(test_log_kept);
   RUN_TEST(test_not_entered);
   RUN_TEST(test_enabledness_uniform);

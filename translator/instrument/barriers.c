@@ -1,22 +1,9 @@
-/* barriers: barriers and waits: fence bits, the logs and memory they reset, barrier invariants. */
+/* barriers: barriers and waits: the logs and memory they reset, barrier invariants. */
 #include "instrument_int.h"
 
 #include <stdio.h>
 
 #include "barrier_inv.h"
-
-/* The fence bit of the barrier flags that covers arr, or 0. */
-int in_fence_bit(const Array *arr) {
-  switch (arr->space) {
-  case SPACE_SHARED:
-    return 1;
-  case SPACE_GLOBAL:
-  case SPACE_CONSTANT:
-    return 2;
-  default:
-    return 0;
-  }
-}
 
 /* Why barrier invariants cannot read arr, or NULL. */
 const char *in_binv_unreadable(const Array *arr) {
@@ -141,7 +128,7 @@ void in_emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]) {
   for (int i = 0; i < in->k->arrays.len; i++) {
     Array *arr = in->k->arrays.items[i];
     ArrState *st = &in->as[i];
-    int bit = in_fence_bit(arr);
+    int bit = kernel_fence_bit(arr);
     if (!bit || (!s->e && !(s->fence & bit)))
       continue;
     Expr *both = e_and(in->a, reach, barrier_scope(in, s, arr->space));

@@ -150,9 +150,6 @@ void in_find_site_ranges(In *in);
 /* barriers.c: barriers and waits: the logs and memory a barrier resets,
  * and the barrier invariants it asserts and assumes. */
 
-/* The bit of a barrier's fence flags that covers arr, or 0 (shared for
- * the unit tests). */
-int in_fence_bit(const Array *arr);
 /* Why barrier invariants cannot read arr, or NULL. */
 const char *in_binv_unreadable(const Array *arr);
 void in_emit_barrier(In *in, KBlock *b, KStmt *s, Expr *P[2]);

@@ -37,6 +37,18 @@ VarFacts kernel_var_facts_of(const Kernel *k, const Var *v) {
   return (VarFacts){0};
 }
 
+int kernel_fence_bit(const Array *arr) {
+  switch (arr->space) {
+  case SPACE_SHARED:
+    return 1;
+  case SPACE_GLOBAL:
+  case SPACE_CONSTANT:
+    return 2;
+  default:
+    return 0;
+  }
+}
+
 void kernel_free(Kernel *k) {
   for (int i = 0; i < k->blocks.len; i++) {
     KBlock *b = k->blocks.items[i];

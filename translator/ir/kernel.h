@@ -215,6 +215,8 @@ KStmt *kstmt_new(Kernel *k, KBlock *b, KStmtKind kind);
 VarFacts *kernel_var_facts(Kernel *k, const Var *v);
 /* v's facts, to read them: all false when none was set. */
 VarFacts kernel_var_facts_of(const Kernel *k, const Var *v);
+/* The bit of a barrier's fence flags (KStmt.fence) that covers arr, or 0. */
+int kernel_fence_bit(const Array *arr);
 void kernel_free(Kernel *k);
 
 #endif
