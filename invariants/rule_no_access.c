@@ -49,7 +49,8 @@ static bool goes_round(const LoopView *v, const KBlock *b, const bool *clear) {
  * arr with no barrier that empties its log in between (grid: for any two
  * threads): then the log is set at the head, and "no access" is refuted
  * there by the first iteration that makes the access. */
-static bool access_goes_round(const LoopView *v, const Array *arr, bool write, bool grid) {
+static bool access_goes_round(const LoopView *v, const Array *arr, bool write,
+                              bool grid) {
   int n = v->k->blocks.len;
   /* clear[b]: from b's start, the head is reached again past no such
    * barrier; the least fixpoint, as paths may go round inner loops. */
