@@ -68,7 +68,9 @@ static bool access_goes_round(const LoopView *v, const Array *arr, bool write,
   bool found = false;
   for (int b = 0; b < n && !found; b++) {
     const KBlock *kb = v->k->blocks.items[b];
-    for (int i = 0; i < kb->stmts.len && v->loop->body[b] && !found; i++) {
+    if (!v->loop->body[b])
+      continue;
+    for (int i = 0; i < kb->stmts.len && !found; i++) {
       const KStmt *s = kb->stmts.items[i];
       found = s->array == arr && s->kind == (write ? K_WRITE : K_READ) &&
               !block_empties(kb, i + 1, arr, grid) && goes_round(v, kb, clear);
