@@ -19,6 +19,7 @@
   X(test_uniformity)   \
   X(test_loopfacts)    \
   X(test_ranges)       \
+  X(test_slots)        \
   X(test_counters)     \
   X(test_backend)      \
   X(test_parts)        \

@@ -38,10 +38,14 @@ static void write_value(In *in, Var *map, Expr *guard, Expr *idx, Expr *v,
   }
 }
 
+static RangeEnv launch_env(In *in) {
+  return (RangeEnv){.k = in->k, .concrete = &in->concrete, .def = &in->single_defs};
+}
+
 /* The elements access s may cover, over the launch: its index range,
  * widened by its count; the whole width when the last may wrap. */
 static Range covered(In *in, const KStmt *s) {
-  RangeEnv env = {.k = in->k, .concrete = &in->concrete, .def = &in->single_defs};
+  RangeEnv env = launch_env(in);
   Range r = range_of(&env, s->index);
   uint64_t max = range_max(s->index->type->width, false), more = (uint64_t)s->count - 1;
   if (r.hi > max - more)
@@ -63,24 +67,43 @@ void in_find_site_ranges(In *in) {
                                              : ACC_ATOMIC;
       SiteRange *sr = &in->sites[s->site];
       Range r = covered(in, s);
+      RangeEnv env = launch_env(in);
+      Slot slot = slot_of(&env, s->index);
       if (!sr->array) {
-        *sr = (SiteRange){.array = s->array, .kind = kind, .elems = r};
+        *sr = (SiteRange){.array = s->array, .kind = kind, .elems = r, .slot = slot,
+                          .count = s->count};
         continue;
       }
       sr->mixed |= sr->array != s->array || sr->kind != kind;
       sr->elems.lo = r.lo < sr->elems.lo ? r.lo : sr->elems.lo;
       sr->elems.hi = r.hi > sr->elems.hi ? r.hi : sr->elems.hi;
+      sr->slot.valid &= slot_same(&sr->slot, &slot);
+      sr->count = s->count > sr->count ? s->count : sr->count;
     }
   }
 }
 
+/* Whether thread 1's accesses of site o and thread 2's of site mine
+ * may cover one element: not when their elements never meet over the
+ * launch, nor when their slots keep distinct threads apart. */
+static bool sites_may_meet(In *in, const SiteRange *mine, const SiteRange *o) {
+  if (o->mixed || mine->mixed)
+    return true;
+  if (o->elems.hi < mine->elems.lo || mine->elems.hi < o->elems.lo)
+    return false;
+  RangeEnv env = launch_env(in);
+  bool in_group = mine->array->space == SPACE_SHARED;
+  return !slot_apart(&env, &o->slot, o->count, &mine->slot, mine->count, in_group);
+}
+
 /* Which logged sites of kind `first` thread 2's access s may race with:
  * thread 1's log holds an access of the logged site that covered the
- * watched element, so a site whose elements never meet s's cannot be the
+ * watched element, so a site whose accesses never meet s's cannot be the
  * logged one when s covers it. The check then names the others, and the
  * prover meets only pairs of sites that may overlap instead of every
- * pair (straight-line kernels write hundreds of disjoint slices). NULL
- * when every site may. */
+ * pair (straight-line kernels write hundreds of disjoint slices, and
+ * A[gid] = A[gid] + 1 meets no other thread's access). NULL when every
+ * site may. */
 static Expr *sites_that_meet(In *in, const KStmt *s, AccessKind first) {
   if (s->site < 0)
     return NULL;
@@ -91,8 +114,7 @@ static Expr *sites_that_meet(In *in, const KStmt *s, AccessKind first) {
     const SiteRange *o = &in->sites[j];
     if (!o->mixed && (o->array != s->array || o->kind != first))
       continue;
-    if (o->mixed || mine->mixed ||
-        (o->elems.lo <= mine->elems.hi && mine->elems.lo <= o->elems.hi)) {
+    if (sites_may_meet(in, mine, o)) {
       Expr *is = e_eq(in->a, site, e_int(in->a, j));
       meet = meet ? e_or(in->a, meet, is) : is;
     } else {

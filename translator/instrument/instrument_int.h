@@ -7,6 +7,7 @@
 
 #include "instrument.h"
 #include "ranges.h"
+#include "slots.h"
 
 /* What the two-thread program keeps for one array. */
 typedef struct {
@@ -48,12 +49,15 @@ typedef struct {
 } InDef;
 
 /* What the race checks know of one access site (In.sites, by site id):
- * the elements its accesses may cover, over the whole launch. */
+ * the elements its accesses may cover, over the whole launch, and the
+ * slot they share when each thread's are its own. */
 typedef struct {
   const Array *array; /* NULL: no access has this site */
   AccessKind kind;
   bool mixed;         /* accesses of several arrays or kinds share it */
   Range elems;        /* first and last element index covered */
+  Slot slot;          /* the index of every access of the site, as a slot */
+  int count;          /* the most elements one of its accesses covers */
 } SiteRange;
 
 /* A value an atomic counter returned to one thread. */

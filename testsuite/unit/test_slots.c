@@ -1,0 +1,194 @@
+/* Unit tests for slots: which index forms are slots, and when two
+ * accesses through one slot keep distinct threads apart (the spread of
+ * the ids, the accesses' widths, wrapping at 2^32, unknown sizes). */
+#include "check.h"
+#include "kfix.h"
+#include "slots.h"
+
+typedef struct {
+  KFix f;
+  Var *lid[2], *gid[2], *size[2], *groups[2], *n, *i;
+  PtrMap concrete, def;
+  RangeEnv env;
+} SFix;
+
+/* A 2D launch: groups of 16 x 8 threads, 4 x 2 groups unless sizes
+ * leaves them unknown; n a kernel argument, i a loop counter (two
+ * definitions); z sizes 1. */
+static void sfix_init(SFix *s, bool sizes) {
+  KFix *f = &s->f;
+  kfix_init(f, 1);
+  static const char *names[2][4] = {
+      {"local_id_x", "group_id_x", "group_size_x", "num_groups_x"},
+      {"local_id_y", "group_id_y", "group_size_y", "num_groups_y"}};
+  static const uint64_t dims[2][2] = {{16, 4}, {8, 2}};
+  memset(&s->concrete, 0, sizeof s->concrete);
+  memset(&s->def, 0, sizeof s->def);
+  for (int d = 0; d < 2; d++) {
+    f->k.b.local_id[d] = s->lid[d] = kfix_tid(f, names[d][0]);
+    f->k.b.group_id[d] = s->gid[d] = kfix_tid(f, names[d][1]);
+    f->k.b.group_size[d] = s->size[d] = kfix_bv32(f, names[d][2], VAR_CONST);
+    f->k.b.num_groups[d] = s->groups[d] = kfix_bv32(f, names[d][3], VAR_CONST);
+    if (sizes) {
+      ptrmap_put(&s->concrete, s->size[d], kfix_c(f, dims[d][0]));
+      ptrmap_put(&s->concrete, s->groups[d], kfix_c(f, dims[d][1]));
+    }
+  }
+  f->k.b.group_size[2] = kfix_bv32(f, "group_size_z", VAR_CONST);
+  f->k.b.num_groups[2] = kfix_bv32(f, "num_groups_z", VAR_CONST);
+  ptrmap_put(&s->concrete, f->k.b.group_size[2], kfix_c(f, 1));
+  ptrmap_put(&s->concrete, f->k.b.num_groups[2], kfix_c(f, 1));
+  s->n = kfix_bv32(f, "n", VAR_CONST);
+  vec_push(&f->k.params, s->n);
+  s->i = kfix_bv32(f, "i", VAR_LOCAL);
+  s->env = (RangeEnv){.k = &f->k, .concrete = &s->concrete, .def = &s->def};
+}
+
+static void sfix_free(SFix *s) {
+  ptrmap_free(&s->concrete);
+  ptrmap_free(&s->def);
+  kfix_free(&s->f);
+}
+
+static Expr *op(SFix *s, BvOp o, Expr *x, Expr *y) { return bv_op(&s->f.p, o, x, y); }
+static Expr *v(SFix *s, Var *x) { return kfix_v(&s->f, x); }
+static Expr *c(SFix *s, uint64_t x) { return kfix_c(&s->f, x); }
+
+/* group id * group size + local id, dimension d */
+static Expr *global_id(SFix *s, int d) {
+  return op(s, BV_ADD, op(s, BV_MUL, v(s, s->gid[d]), v(s, s->size[d])), v(s, s->lid[d]));
+}
+
+/* Whether two accesses through index e, count elements each, keep the
+ * threads apart. */
+static bool apart(SFix *s, Expr *e, int count, bool in_group) {
+  Slot a = slot_of(&s->env, e);
+  return slot_apart(&s->env, &a, count, &a, count, in_group);
+}
+
+static void test_slot_forms(void) {
+  SFix s;
+  sfix_init(&s, true);
+  KFix *f = &s.f;
+  /* x := lid * 4 + n, read through its one definition */
+  Var *x = kfix_bv32(f, "x", VAR_LOCAL);
+  ptrmap_put(
+      &s.def, x,
+      kfix_assign(f, 0, x,
+                  op(&s, BV_ADD, op(&s, BV_MUL, v(&s, s.lid[0]), c(&s, 4)), v(&s, s.n))));
+  Slot sx = slot_of(&s.env, v(&s, x));
+  CHECK(sx.valid && sx.atom[SLOT_LOCAL][0] == 4 && sx.nterms == 1 &&
+        sx.terms[0].var == s.n);
+  /* the same through a shift and a 64-bit round trip */
+  Expr *wide = bv_zext(
+      &f->p, op(&s, BV_ADD, op(&s, BV_SHL, v(&s, s.lid[0]), c(&s, 2)), v(&s, s.n)), 64);
+  Slot sw = slot_of(&s.env, bv_extract(&f->p, wide, 32, 0));
+  CHECK(slot_same(&sx, &sw));
+  /* a + b - b is a */
+  Expr *back = op(&s, BV_SUB, op(&s, BV_ADD, v(&s, x), v(&s, s.lid[1])), v(&s, s.lid[1]));
+  Slot sb = slot_of(&s.env, back);
+  CHECK(slot_same(&sx, &sb));
+  /* not slots: a loop counter, a quotient, a product of ids, memory */
+  CHECK(!slot_of(&s.env, op(&s, BV_ADD, v(&s, s.lid[0]), v(&s, s.i))).valid);
+  CHECK(!slot_of(&s.env, op(&s, BV_UDIV, v(&s, s.lid[0]), c(&s, 2))).valid);
+  CHECK(!slot_of(&s.env, op(&s, BV_MUL, v(&s, s.lid[0]), v(&s, s.lid[1]))).valid);
+  Var *m = kfix_bv32(f, "m", VAR_LOCAL);
+  Array *arr = kfix_array(f, "A", SPACE_GLOBAL, false);
+  ptrmap_put(&s.def, m, kfix_read(f, 0, m, arr, c(&s, 0)));
+  CHECK(!slot_of(&s.env, op(&s, BV_ADD, v(&s, s.lid[0]), v(&s, m))).valid);
+  /* an argument of a device function checked alone differs per thread */
+  f->k.modular = true;
+  CHECK(!slot_of(&s.env, op(&s, BV_ADD, v(&s, s.lid[0]), v(&s, s.n))).valid);
+  sfix_free(&s);
+}
+
+static void test_slot_apart_concrete(void) {
+  SFix s;
+  sfix_init(&s, true);
+  /* 64 x 16 threads: the global ids, rows of 64 */
+  Expr *row =
+      op(&s, BV_ADD, op(&s, BV_MUL, global_id(&s, 1), c(&s, 64)), global_id(&s, 0));
+  CHECK(apart(&s, row, 1, false));
+  CHECK(!apart(
+      &s, op(&s, BV_ADD, op(&s, BV_MUL, global_id(&s, 1), c(&s, 32)), global_id(&s, 0)),
+      1, false));
+  /* two elements per thread need a stride of two */
+  CHECK(!apart(&s, row, 2, false));
+  Expr *row2 = op(&s, BV_MUL, row, c(&s, 2));
+  CHECK(apart(&s, row2, 2, false));
+  CHECK(!apart(&s, row2, 3, false));
+  /* the local ids name threads of a group only */
+  Expr *tile =
+      op(&s, BV_ADD, op(&s, BV_MUL, v(&s, s.lid[1]), c(&s, 16)), v(&s, s.lid[0]));
+  CHECK(apart(&s, tile, 1, true));
+  CHECK(!apart(&s, tile, 1, false));
+  CHECK(!apart(&s, v(&s, s.lid[0]), 1, true)); /* y is left out */
+  /* a stride that wraps at 2^32 */
+  CHECK(!apart(&s, op(&s, BV_MUL, tile, c(&s, UINT64_C(1) << 26)), 1, true));
+  CHECK(apart(&s, op(&s, BV_MUL, tile, c(&s, UINT64_C(1) << 25)), 1, true));
+  /* a negative stride spreads as far */
+  CHECK(apart(&s, op(&s, BV_SUB, v(&s, s.n), tile), 1, true));
+  /* two slots with different bases */
+  Slot a = slot_of(&s.env, row), b = slot_of(&s.env, op(&s, BV_ADD, row, v(&s, s.n)));
+  CHECK(!slot_apart(&s.env, &a, 1, &b, 1, false));
+  sfix_free(&s);
+}
+
+/* Whether thread 1's access through e + lit_a and thread 2's through
+ * e + lit_b keep the threads apart. */
+static bool apart_by(SFix *s, Expr *e, uint32_t lit_a, int count_a, uint32_t lit_b,
+                     int count_b, bool in_group) {
+  Slot a = slot_of(&s->env, op(s, BV_ADD, e, c(s, lit_a)));
+  Slot b = slot_of(&s->env, op(s, BV_ADD, e, c(s, lit_b)));
+  return slot_apart(&s->env, &a, count_a, &b, count_b, in_group);
+}
+
+static void test_slot_apart_offsets(void) {
+  SFix s;
+  sfix_init(&s, true);
+  /* 128 threads of a group, 16 x 8: t and t + 128 never meet, t + 127
+   * does (thread 0 against thread 127) */
+  Expr *t = op(&s, BV_ADD, op(&s, BV_MUL, v(&s, s.lid[1]), c(&s, 16)), v(&s, s.lid[0]));
+  CHECK(apart_by(&s, t, 0, 1, 128, 1, true));
+  CHECK(apart_by(&s, t, 128, 1, 0, 1, true));
+  CHECK(!apart_by(&s, t, 0, 1, 127, 1, true));
+  CHECK(!apart_by(&s, t, 0, 1, 1, 1, true));
+  /* widths: either thread's second element reaches the other's slice */
+  CHECK(!apart_by(&s, t, 128, 1, 0, 2, true));
+  CHECK(!apart_by(&s, t, 0, 2, 128, 1, true));
+  CHECK(apart_by(&s, t, 0, 2, 256, 2, true));
+  /* an FFT's rows: group * 512 + local id (16 x 8 ids read as x only
+   * would not do, so a row of x), eight slices 64 apart */
+  Expr *row = op(&s, BV_ADD, op(&s, BV_MUL, v(&s, s.gid[0]), c(&s, 512)), t);
+  Expr *grid = op(&s, BV_ADD, row, op(&s, BV_MUL, v(&s, s.gid[1]), c(&s, 4096)));
+  for (uint32_t k = 1; k < 4; k++)
+    CHECK(apart_by(&s, grid, 0, 1, 128 * k, 1, false));
+  CHECK(!apart_by(&s, grid, 0, 1, 512, 1, false)); /* the next group's */
+  /* an offset past 2^31 reads as negative */
+  CHECK(apart_by(&s, t, 0, 1, (uint32_t)-128, 1, true));
+  CHECK(!apart_by(&s, t, 0, 1, (uint32_t)-1, 1, true));
+  sfix_free(&s);
+}
+
+static void test_slot_apart_unknown_sizes(void) {
+  SFix s;
+  sfix_init(&s, false);
+  KFix *f = &s.f;
+  /* y sizes 1, like z: the global id x alone names a thread */
+  ptrmap_put(&s.concrete, s.size[1], kfix_c(f, 1));
+  ptrmap_put(&s.concrete, s.groups[1], kfix_c(f, 1));
+  CHECK(apart(&s, global_id(&s, 0), 1, false));
+  CHECK(apart(&s, op(&s, BV_ADD, global_id(&s, 0), v(&s, s.n)), 1, false));
+  CHECK(!apart(&s, global_id(&s, 0), 2, false));
+  CHECK(!apart(&s, op(&s, BV_MUL, global_id(&s, 0), c(&s, 2)), 1, false));
+  CHECK(!apart(&s, v(&s, s.lid[0]), 1, false));
+  CHECK(apart(&s, v(&s, s.lid[0]), 1, true));
+  sfix_free(&s);
+}
+
+void test_slots(void) {
+  RUN_TEST(test_slot_forms);
+  RUN_TEST(test_slot_apart_concrete);
+  RUN_TEST(test_slot_apart_offsets);
+  RUN_TEST(test_slot_apart_unknown_sizes);
+}

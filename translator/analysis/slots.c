@@ -1,0 +1,355 @@
+/* slots: thread-id-linear index expressions and when two never meet. */
+#include "slots.h"
+
+#include <string.h>
+
+/* Steps of the walk over an index and the definitions it reads: enough
+ * for an index computed in a few dozen operations, and a bound on
+ * definitions that share operands. */
+enum { SLOT_MAX_STEPS = 512, SLOT_MAX_DEPTH = 24 };
+
+static const uint64_t INDEX_SPAN = UINT64_C(1) << 32;
+
+typedef struct {
+  const RangeEnv *env;
+  int steps;
+} Walk;
+
+static bool literal_only(const Slot *s) {
+  static const uint32_t none[SLOT_KINDS][3];
+  return s->nterms == 0 && !memcmp(s->atom, none, sizeof none);
+}
+
+static Slot literal(uint32_t v) { return (Slot){.valid = true, .lit = v}; }
+
+static Slot invalid(void) { return (Slot){.valid = false}; }
+
+/* x + sign * y; invalid when the terms overflow. */
+static Slot add(Slot x, const Slot *y, uint32_t sign) {
+  if (!x.valid || !y->valid)
+    return invalid();
+  x.lit += sign * y->lit;
+  for (int k = 0; k < SLOT_KINDS; k++)
+    for (int d = 0; d < 3; d++)
+      x.atom[k][d] += sign * y->atom[k][d];
+  for (int i = 0; i < y->nterms; i++) {
+    SlotTerm t = {y->terms[i].var, sign * y->terms[i].coeff};
+    int j = 0;
+    while (j < x.nterms && x.terms[j].var->id < t.var->id)
+      j++;
+    if (j < x.nterms && x.terms[j].var == t.var) {
+      x.terms[j].coeff += t.coeff;
+      if (!x.terms[j].coeff)
+        memmove(&x.terms[j], &x.terms[j + 1], sizeof t * (size_t)(--x.nterms - j));
+      continue;
+    }
+    if (x.nterms == SLOT_MAX_TERMS)
+      return invalid();
+    memmove(&x.terms[j + 1], &x.terms[j], sizeof t * (size_t)(x.nterms - j));
+    x.terms[j] = t;
+    x.nterms++;
+  }
+  return x;
+}
+
+static Slot scale(Slot x, uint32_t c) {
+  if (!x.valid)
+    return x;
+  if (!c)
+    return literal(0);
+  x.lit *= c;
+  for (int k = 0; k < SLOT_KINDS; k++)
+    for (int d = 0; d < 3; d++)
+      x.atom[k][d] *= c;
+  int n = 0;
+  for (int i = 0; i < x.nterms; i++)
+    if ((x.terms[i].coeff *= c))
+      x.terms[n++] = x.terms[i];
+  x.nterms = n;
+  return x;
+}
+
+static bool is_param(const Kernel *k, const Var *v) {
+  for (int i = 0; i < k->params.len; i++)
+    if (k->params.items[i] == v)
+      return true;
+  return false;
+}
+
+/* A launch size or offset, or a kernel argument: the same for every
+ * thread and never assigned. A device function checked alone
+ * (Kernel.modular) gets arguments that may differ between threads. */
+static bool launch_constant(const Kernel *k, const Var *v) {
+  for (int d = 0; d < 3; d++)
+    if (v == k->b.group_size[d] || v == k->b.num_groups[d] || v == k->b.global_offset[d])
+      return true;
+  return !k->modular && is_param(k, v) && !kernel_var_facts_of(k, v).nonuniform;
+}
+
+static bool invariant(Walk *w, const Expr *e, int depth);
+
+/* Whether v holds one value for every thread at every point it is read. */
+static bool invariant_var(Walk *w, const Var *v, int depth) {
+  if (ptrmap_get(w->env->concrete, v) || launch_constant(w->env->k, v))
+    return true;
+  const KStmt *d = ptrmap_get(w->env->def, v);
+  return d && d->kind == K_ASSIGN && depth < SLOT_MAX_DEPTH &&
+         invariant(w, d->e, depth + 1);
+}
+
+/* Pure operations on invariant operands; nothing that reads memory, the
+ * logs or the thread's state. */
+static bool invariant(Walk *w, const Expr *e, int depth) {
+  if (++w->steps > SLOT_MAX_STEPS)
+    return false;
+  switch (e->kind) {
+  case E_BOOL:
+  case E_BV:
+  case E_INT: return true;
+  case E_VAR: return invariant_var(w, e->var, depth);
+  case E_NOT:
+  case E_AND:
+  case E_OR:
+  case E_IMPLIES:
+  case E_IFF:
+  case E_EQ:
+  case E_NE:
+  case E_FN:
+  case E_ITE:
+    for (int i = 0; i < e->nargs; i++)
+      if (!invariant(w, e->args[i], depth))
+        return false;
+    return true;
+  default: return false;
+  }
+}
+
+static Slot linear(Walk *w, const Expr *e, int depth);
+
+static Slot atom(SlotAtom kind, int d) {
+  Slot s = literal(0);
+  s.atom[kind][d] = 1;
+  return s;
+}
+
+static Slot var_slot(Walk *w, const Var *v, int depth) {
+  const Builtins *b = &w->env->k->b;
+  Expr *lit = ptrmap_get(w->env->concrete, v);
+  if (lit && lit->kind == E_BV)
+    return literal((uint32_t)lit->lit);
+  for (int d = 0; d < 3; d++) {
+    if (v == b->local_id[d])
+      return atom(SLOT_LOCAL, d);
+    if (v == b->group_id[d])
+      return atom(SLOT_GROUP, d);
+  }
+  const KStmt *def = ptrmap_get(w->env->def, v);
+  if (def && def->kind == K_ASSIGN && depth < SLOT_MAX_DEPTH) {
+    Slot s = linear(w, def->e, depth + 1);
+    if (s.valid)
+      return s;
+  }
+  if (!invariant_var(w, v, depth))
+    return invalid();
+  Slot s = literal(0);
+  s.terms[0] = (SlotTerm){v, 1};
+  s.nterms = 1;
+  return s;
+}
+
+/* The only product of two non-literals a slot keeps: group id times
+ * group size, when the size is not a literal. */
+static Slot scaled_group(const Walk *w, const Slot *x, const Slot *y) {
+  const Builtins *b = &w->env->k->b;
+  for (int d = 0; d < 3; d++) {
+    Slot g = atom(SLOT_GROUP, d), size = literal(0);
+    size.terms[0] = (SlotTerm){b->group_size[d], 1};
+    size.nterms = 1;
+    if ((slot_same(x, &g) && slot_same(y, &size)) ||
+        (slot_same(y, &g) && slot_same(x, &size)))
+      return atom(SLOT_GROUP_SCALED, d);
+  }
+  return invalid();
+}
+
+/* Arithmetic modulo 2^32 commutes with extension and truncation to 32
+ * bits, so wider operations are read modulo 2^32 too; narrower ones wrap
+ * sooner and are not slots. */
+static Slot linear(Walk *w, const Expr *e, int depth) {
+  if (++w->steps > SLOT_MAX_STEPS || e->type->kind != TY_BV || e->type->width < 32)
+    return invalid();
+  if (e->kind == E_BV)
+    return literal((uint32_t)e->lit);
+  if (e->kind == E_VAR)
+    return var_slot(w, e->var, depth);
+  if (e->kind != E_FN)
+    return invalid();
+  switch (e->op) {
+  case BV_ZEXT:
+  case BV_SEXT: return linear(w, e->args[0], depth);
+  case BV_EXTRACT: return e->lit == 0 ? linear(w, e->args[0], depth) : invalid();
+  case BV_ADD:
+  case BV_SUB: {
+    Slot x = linear(w, e->args[0], depth), y = linear(w, e->args[1], depth);
+    return add(x, &y, e->op == BV_ADD ? 1 : UINT32_MAX);
+  }
+  case BV_MUL: {
+    Slot x = linear(w, e->args[0], depth), y = linear(w, e->args[1], depth);
+    if (!x.valid || !y.valid)
+      return invalid();
+    if (literal_only(&y))
+      return scale(x, y.lit);
+    if (literal_only(&x))
+      return scale(y, x.lit);
+    return scaled_group(w, &x, &y);
+  }
+  case BV_SHL: {
+    Slot x = linear(w, e->args[0], depth), y = linear(w, e->args[1], depth);
+    if (!y.valid || !literal_only(&y) || y.lit >= 32)
+      return invalid();
+    return scale(x, UINT32_C(1) << y.lit);
+  }
+  default: return invalid();
+  }
+}
+
+Slot slot_of(const RangeEnv *env, const Expr *index) {
+  Walk w = {.env = env};
+  return linear(&w, index, 0);
+}
+
+bool slot_same_shape(const Slot *a, const Slot *b) {
+  if (!a->valid || !b->valid || a->nterms != b->nterms ||
+      memcmp(a->atom, b->atom, sizeof a->atom))
+    return false;
+  for (int i = 0; i < a->nterms; i++)
+    if (a->terms[i].var != b->terms[i].var || a->terms[i].coeff != b->terms[i].coeff)
+      return false;
+  return true;
+}
+
+bool slot_same(const Slot *a, const Slot *b) {
+  return slot_same_shape(a, b) && a->lit == b->lit;
+}
+
+/* One thread-id digit of an index: its coefficient's magnitude and how
+ * many values the id takes (0: not a literal). */
+typedef struct {
+  int64_t scale, values;
+} Digit;
+
+static int64_t size_of(const RangeEnv *env, const Var *size) {
+  Expr *lit = ptrmap_get(env->concrete, size);
+  return lit && lit->kind == E_BV && lit->lit <= INDEX_SPAN ? (int64_t)lit->lit : 0;
+}
+
+static void push_digit(Digit *ds, int *n, uint32_t coeff, int64_t values) {
+  if (values == 1)
+    return;
+  int64_t c = (int32_t)coeff;
+  ds[(*n)++] = (Digit){c < 0 ? -c : c, values};
+}
+
+/* The digits of the ids that tell two threads of the scope apart. */
+static int digits_of(const RangeEnv *env, const Slot *s, bool in_group, Digit ds[6]) {
+  const Builtins *bi = &env->k->b;
+  int n = 0;
+  for (int d = 0; d < 3; d++) {
+    int64_t size = size_of(env, bi->group_size[d]),
+            groups = size_of(env, bi->num_groups[d]);
+    uint32_t local = s->atom[SLOT_LOCAL][d], group = s->atom[SLOT_GROUP][d];
+    uint32_t scaled = s->atom[SLOT_GROUP_SCALED][d];
+    if (in_group) { /* the group ids are the same for both threads */
+      push_digit(ds, &n, local, size);
+    } else if (scaled) { /* group id * unknown size + local id: the global id */
+      if (scaled != local || group)
+        return -1;
+      bool known = size && groups && size < (int64_t)INDEX_SPAN / groups;
+      push_digit(ds, &n, local, known ? size * groups : 0);
+    } else {
+      push_digit(ds, &n, local, size);
+      push_digit(ds, &n, group, groups);
+    }
+  }
+  return n;
+}
+
+static int64_t floor_div(int64_t a, int64_t b) { return a / b - (a % b != 0 && a < 0); }
+static int64_t ceil_div(int64_t a, int64_t b) { return a / b + (a % b != 0 && a > 0); }
+
+/* Whether differences d_i of the digits' ids, |d_i| < values_i, not all
+ * zero when `nonzero`, make sum scale_i * d_i fall in [lo, hi]. Digits in
+ * decreasing scale, none 0: each bounds its difference by what the
+ * smaller ones can add; the last is solved outright. Past the budget,
+ * the answer is yes. */
+static bool reachable(const Digit *ds, int n, int64_t lo, int64_t hi, bool nonzero,
+                      int *budget) {
+  if (n == 0)
+    return lo <= 0 && 0 <= hi && !nonzero;
+  int64_t rest = 0;
+  for (int i = 1; i < n; i++)
+    rest += ds[i].scale * (ds[i].values - 1);
+  int64_t c = ds[0].scale, m = ds[0].values - 1;
+  int64_t dlo = ceil_div(lo - rest, c), dhi = floor_div(hi + rest, c);
+  dlo = dlo < -m ? -m : dlo;
+  dhi = dhi > m ? m : dhi;
+  if (n == 1)
+    return dlo <= dhi && (!nonzero || dlo != 0 || dhi != 0);
+  for (int64_t d = dlo; d <= dhi; d++) {
+    if (--*budget < 0)
+      return true;
+    if (reachable(ds + 1, n - 1, lo - c * d, hi - c * d, nonzero && d == 0, budget))
+      return true;
+  }
+  return false;
+}
+
+/* Thread 1's access through a and thread 2's through b cover elements
+ * that differ by D + (lit b - lit a) for D the difference of their ids'
+ * linear form; they meet when that lands within the counts. The
+ * differences are bounded by the launch, and while the whole spread
+ * stays below 2^32 nothing wraps. */
+bool slot_apart(const RangeEnv *env, const Slot *a, int count_a, const Slot *b,
+                int count_b, bool in_group) {
+  if (!slot_same_shape(a, b) || count_a < 1 || count_b < 1)
+    return false;
+  Digit ds[6];
+  int n = digits_of(env, a, in_group, ds);
+  if (n < 0)
+    return false;
+  int64_t delta = (int32_t)(b->lit - a->lit);
+  int64_t lo = delta - count_a + 1, hi = delta + count_b - 1;
+  /* Threads that differ in an id the index does not read meet at one
+   * element with no difference at all. */
+  bool unknown = false, nonzero = true;
+  int m = 0;
+  for (int i = 0; i < n; i++) {
+    unknown |= !ds[i].values;
+    nonzero &= ds[i].scale != 0;
+    if (ds[i].scale)
+      ds[m++] = ds[i];
+  }
+  /* An unknown number of ids is below 2^32 (a size, or the launch's
+   * global size, which the launch axioms bound): one id alone, unscaled,
+   * differs between the threads. */
+  if (unknown)
+    return n == 1 && m == 1 && ds[0].scale == 1 && lo == 0 && hi == 0;
+  n = m;
+  int64_t spread = 0;
+  for (int i = 0; i < n; i++) {
+    if (ds[i].values - 1 > ((int64_t)INDEX_SPAN - 1 - spread) / ds[i].scale)
+      return false;
+    spread += ds[i].scale * (ds[i].values - 1);
+  }
+  int64_t far = -lo > hi ? -lo : hi;
+  if (spread + far >= (int64_t)INDEX_SPAN)
+    return false;
+  for (int i = 1; i < n; i++)
+    for (int j = i; j > 0 && ds[j].scale > ds[j - 1].scale; j--) {
+      Digit t = ds[j];
+      ds[j] = ds[j - 1];
+      ds[j - 1] = t;
+    }
+  int budget = SLOT_MAX_STEPS;
+  return !reachable(ds, n, lo, hi, nonzero, &budget);
+}
