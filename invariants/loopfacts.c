@@ -414,7 +414,9 @@ bool loopfacts_constant_trips(const LoopFacts *f, uint64_t *trips) {
   if (step <= 0)
     return false;
   *trips = to > from ? (uint64_t)((to - from + step - 1) / step) : 0;
-  return true;
+  /* The value that leaves must not wrap back under the bound. */
+  __int128 last = (__int128)from + (__int128)step * (__int128)*trips;
+  return last <= (__int128)range_max(c->var->type->width, is_signed);
 }
 
 /* The loop's only back edge, and the only assignment to v in the loop, is
@@ -432,6 +434,14 @@ static bool one_update(const Kernel *k, const Loop *l, const Var *v) {
       updates += ((KStmt *)kb->stmts.items[j])->lhs == v;
   }
   return latches == 1 && updates == 1;
+}
+
+bool loopfacts_counter_values(const LoopFacts *f, const Kernel *k, const Loop *l,
+                              const Counter *c, int64_t *init, int64_t *step,
+                              uint64_t *trips) {
+  return c->kind == STEP_ADD && c->init && c->var->type->kind == TY_BV &&
+         loopfacts_literal(c->init, init) && loopfacts_literal(c->step, step) &&
+         one_update(k, l, c->var) && loopfacts_constant_trips(f, trips);
 }
 
 const Counter *loopfacts_runs_once(const LoopFacts *f, const Kernel *k, const Loop *l,

@@ -8,8 +8,8 @@
 typedef struct {
   KFix f;
   Var *lid[2], *gid[2], *size[2], *groups[2], *n, *i;
-  PtrMap concrete, def;
-  RangeEnv env;
+  PtrMap concrete, def, counters;
+  SlotEnv env;
 } SFix;
 
 /* A 2D launch: groups of 16 x 8 threads, 4 x 2 groups unless sizes
@@ -24,6 +24,7 @@ static void sfix_init(SFix *s, bool sizes) {
   static const uint64_t dims[2][2] = {{16, 4}, {8, 2}};
   memset(&s->concrete, 0, sizeof s->concrete);
   memset(&s->def, 0, sizeof s->def);
+  memset(&s->counters, 0, sizeof s->counters);
   for (int d = 0; d < 2; d++) {
     f->k.b.local_id[d] = s->lid[d] = kfix_tid(f, names[d][0]);
     f->k.b.group_id[d] = s->gid[d] = kfix_tid(f, names[d][1]);
@@ -41,14 +42,19 @@ static void sfix_init(SFix *s, bool sizes) {
   s->n = kfix_bv32(f, "n", VAR_CONST);
   vec_push(&f->k.params, s->n);
   s->i = kfix_bv32(f, "i", VAR_LOCAL);
-  s->env = (RangeEnv){.k = &f->k, .concrete = &s->concrete, .def = &s->def};
+  s->env = (SlotEnv){.launch = {.k = &f->k, .concrete = &s->concrete, .def = &s->def},
+                     .counters = &s->counters};
 }
 
 static void sfix_free(SFix *s) {
+  ptrmap_free(&s->counters);
   ptrmap_free(&s->concrete);
   ptrmap_free(&s->def);
   kfix_free(&s->f);
 }
+
+/* e as a slot, read anywhere. */
+static Slot slot_of_any(SFix *s, Expr *e) { return slot_of(&s->env, e, -1); }
 
 static Expr *op(SFix *s, BvOp o, Expr *x, Expr *y) { return bv_op(&s->f.p, o, x, y); }
 static Expr *v(SFix *s, Var *x) { return kfix_v(&s->f, x); }
@@ -62,7 +68,7 @@ static Expr *global_id(SFix *s, int d) {
 /* Whether two accesses through index e, count elements each, keep the
  * threads apart. */
 static bool apart(SFix *s, Expr *e, int count, bool in_group) {
-  Slot a = slot_of(&s->env, e);
+  Slot a = slot_of_any(s, e);
   return slot_apart(&s->env, &a, count, &a, count, in_group);
 }
 
@@ -76,29 +82,29 @@ static void test_slot_forms(void) {
       &s.def, x,
       kfix_assign(f, 0, x,
                   op(&s, BV_ADD, op(&s, BV_MUL, v(&s, s.lid[0]), c(&s, 4)), v(&s, s.n))));
-  Slot sx = slot_of(&s.env, v(&s, x));
+  Slot sx = slot_of_any(&s, v(&s, x));
   CHECK(sx.valid && sx.atom[SLOT_LOCAL][0] == 4 && sx.nterms == 1 &&
         sx.terms[0].var == s.n);
   /* the same through a shift and a 64-bit round trip */
   Expr *wide = bv_zext(
       &f->p, op(&s, BV_ADD, op(&s, BV_SHL, v(&s, s.lid[0]), c(&s, 2)), v(&s, s.n)), 64);
-  Slot sw = slot_of(&s.env, bv_extract(&f->p, wide, 32, 0));
+  Slot sw = slot_of_any(&s, bv_extract(&f->p, wide, 32, 0));
   CHECK(slot_same(&sx, &sw));
   /* a + b - b is a */
   Expr *back = op(&s, BV_SUB, op(&s, BV_ADD, v(&s, x), v(&s, s.lid[1])), v(&s, s.lid[1]));
-  Slot sb = slot_of(&s.env, back);
+  Slot sb = slot_of_any(&s, back);
   CHECK(slot_same(&sx, &sb));
   /* not slots: a loop counter, a quotient, a product of ids, memory */
-  CHECK(!slot_of(&s.env, op(&s, BV_ADD, v(&s, s.lid[0]), v(&s, s.i))).valid);
-  CHECK(!slot_of(&s.env, op(&s, BV_UDIV, v(&s, s.lid[0]), c(&s, 2))).valid);
-  CHECK(!slot_of(&s.env, op(&s, BV_MUL, v(&s, s.lid[0]), v(&s, s.lid[1]))).valid);
+  CHECK(!slot_of_any(&s, op(&s, BV_ADD, v(&s, s.lid[0]), v(&s, s.i))).valid);
+  CHECK(!slot_of_any(&s, op(&s, BV_UDIV, v(&s, s.lid[0]), c(&s, 2))).valid);
+  CHECK(!slot_of_any(&s, op(&s, BV_MUL, v(&s, s.lid[0]), v(&s, s.lid[1]))).valid);
   Var *m = kfix_bv32(f, "m", VAR_LOCAL);
   Array *arr = kfix_array(f, "A", SPACE_GLOBAL, false);
   ptrmap_put(&s.def, m, kfix_read(f, 0, m, arr, c(&s, 0)));
-  CHECK(!slot_of(&s.env, op(&s, BV_ADD, v(&s, s.lid[0]), v(&s, m))).valid);
+  CHECK(!slot_of_any(&s, op(&s, BV_ADD, v(&s, s.lid[0]), v(&s, m))).valid);
   /* an argument of a device function checked alone differs per thread */
   f->k.modular = true;
-  CHECK(!slot_of(&s.env, op(&s, BV_ADD, v(&s, s.lid[0]), v(&s, s.n))).valid);
+  CHECK(!slot_of_any(&s, op(&s, BV_ADD, v(&s, s.lid[0]), v(&s, s.n))).valid);
   sfix_free(&s);
 }
 
@@ -129,7 +135,7 @@ static void test_slot_apart_concrete(void) {
   /* a negative stride spreads as far */
   CHECK(apart(&s, op(&s, BV_SUB, v(&s, s.n), tile), 1, true));
   /* two slots with different bases */
-  Slot a = slot_of(&s.env, row), b = slot_of(&s.env, op(&s, BV_ADD, row, v(&s, s.n)));
+  Slot a = slot_of_any(&s, row), b = slot_of_any(&s, op(&s, BV_ADD, row, v(&s, s.n)));
   CHECK(!slot_apart(&s.env, &a, 1, &b, 1, false));
   sfix_free(&s);
 }
@@ -138,8 +144,8 @@ static void test_slot_apart_concrete(void) {
  * e + lit_b keep the threads apart. */
 static bool apart_by(SFix *s, Expr *e, uint32_t lit_a, int count_a, uint32_t lit_b,
                      int count_b, bool in_group) {
-  Slot a = slot_of(&s->env, op(s, BV_ADD, e, c(s, lit_a)));
-  Slot b = slot_of(&s->env, op(s, BV_ADD, e, c(s, lit_b)));
+  Slot a = slot_of_any(s, op(s, BV_ADD, e, c(s, lit_a)));
+  Slot b = slot_of_any(s, op(s, BV_ADD, e, c(s, lit_b)));
   return slot_apart(&s->env, &a, count_a, &b, count_b, in_group);
 }
 
@@ -186,9 +192,48 @@ static void test_slot_apart_unknown_sizes(void) {
   sfix_free(&s);
 }
 
+/* Loops: i in 0, 1, ..., 8 (a loop of 8 trips), j in 0, 66, ..., 7 * 66 */
+static void test_slot_apart_loops(void) {
+  SFix s;
+  sfix_init(&s, true);
+  KFix *f = &s.f;
+  bool body[2] = {true, true}; /* block 0 the loops' header, 1 their body */
+  Loop loop = {.header = 0, .body = body};
+  SlotCounter ci = {0, 1, 8, &loop}, cj = {0, 66, 7, &loop};
+  Var *j = kfix_bv32(f, "j", VAR_LOCAL);
+  ptrmap_put(&s.counters, s.i, &ci);
+  ptrmap_put(&s.counters, j, &cj);
+  Expr *t = op(&s, BV_ADD, op(&s, BV_MUL, v(&s, s.lid[1]), c(&s, 16)), v(&s, s.lid[0]));
+  /* a transpose's stores x[t + 66 * i]: 66 apart, 128 threads meet */
+  Expr *store = op(&s, BV_ADD, t, op(&s, BV_MUL, v(&s, s.i), c(&s, 66)));
+  CHECK(!apart(&s, store, 1, true));
+  /* 64 threads (x 16, y 4): they do not */
+  ptrmap_put(&s.concrete, s.size[1], c(&s, 4));
+  CHECK(apart(&s, store, 1, true));
+  /* one thread's counter against another loop's: j is 66 * i */
+  Slot a = slot_of_any(&s, store), b = slot_of_any(&s, op(&s, BV_ADD, t, v(&s, j)));
+  CHECK(a.nloops == 1 && b.nloops == 1 && slot_apart(&s.env, &a, 1, &b, 1, true));
+  /* reads 8 apart across the stores' rows meet them */
+  Slot r = slot_of_any(&s, op(&s, BV_ADD, t, op(&s, BV_MUL, v(&s, s.i), c(&s, 8))));
+  CHECK(!slot_apart(&s.env, &a, 1, &r, 1, true));
+  /* one row of threads from here on; per-thread rows of 4: gid * 4 + i
+   * meets the next thread's row from i = 4 on (i reaches 8) */
+  ptrmap_put(&s.concrete, s.size[1], c(&s, 1));
+  Expr *gid = op(&s, BV_ADD, op(&s, BV_MUL, v(&s, s.gid[0]), c(&s, 16)), v(&s, s.lid[0]));
+  CHECK(!apart(&s, op(&s, BV_ADD, op(&s, BV_MUL, gid, c(&s, 4)), v(&s, s.i)), 1, true));
+  CHECK(apart(&s, op(&s, BV_ADD, op(&s, BV_MUL, gid, c(&s, 9)), v(&s, s.i)), 1, true));
+  /* rows of eight: i reaches 8 at the header, not in the body */
+  Expr *row8 = op(&s, BV_ADD, op(&s, BV_MUL, gid, c(&s, 8)), v(&s, s.i));
+  CHECK(!apart(&s, row8, 1, true));
+  Slot body_read = slot_of(&s.env, row8, 1);
+  CHECK(slot_apart(&s.env, &body_read, 1, &body_read, 1, true));
+  sfix_free(&s);
+}
+
 void test_slots(void) {
   RUN_TEST(test_slot_forms);
   RUN_TEST(test_slot_apart_concrete);
   RUN_TEST(test_slot_apart_offsets);
   RUN_TEST(test_slot_apart_unknown_sizes);
+  RUN_TEST(test_slot_apart_loops);
 }

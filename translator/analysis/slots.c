@@ -11,18 +11,40 @@ enum { SLOT_MAX_STEPS = 512, SLOT_MAX_DEPTH = 24 };
 static const uint64_t INDEX_SPAN = UINT64_C(1) << 32;
 
 typedef struct {
-  const RangeEnv *env;
+  const SlotEnv *env;
+  const RangeEnv *launch;
   int steps;
 } Walk;
 
 static bool literal_only(const Slot *s) {
   static const uint32_t none[SLOT_KINDS][3];
-  return s->nterms == 0 && !memcmp(s->atom, none, sizeof none);
+  return s->nterms == 0 && s->nloops == 0 && !memcmp(s->atom, none, sizeof none);
 }
 
 static Slot literal(uint32_t v) { return (Slot){.valid = true, .lit = v}; }
 
 static Slot invalid(void) { return (Slot){.valid = false}; }
+
+/* Adds t to the terms xs (n of them, by Var.id); false when full. Two
+ * reads of one counter, in different blocks, keep the wider range. */
+static bool add_term(SlotTerm *xs, int *n, SlotTerm t) {
+  int j = 0;
+  while (j < *n && xs[j].var->id < t.var->id)
+    j++;
+  if (j < *n && xs[j].var == t.var) {
+    xs[j].coeff += t.coeff;
+    xs[j].trips = t.trips > xs[j].trips ? t.trips : xs[j].trips;
+    if (!xs[j].coeff)
+      memmove(&xs[j], &xs[j + 1], sizeof t * (size_t)(--*n - j));
+    return true;
+  }
+  if (*n == SLOT_MAX_TERMS)
+    return false;
+  memmove(&xs[j + 1], &xs[j], sizeof t * (size_t)(*n - j));
+  xs[j] = t;
+  ++*n;
+  return true;
+}
 
 /* x + sign * y; invalid when the terms overflow. */
 static Slot add(Slot x, const Slot *y, uint32_t sign) {
@@ -33,23 +55,26 @@ static Slot add(Slot x, const Slot *y, uint32_t sign) {
     for (int d = 0; d < 3; d++)
       x.atom[k][d] += sign * y->atom[k][d];
   for (int i = 0; i < y->nterms; i++) {
-    SlotTerm t = {y->terms[i].var, sign * y->terms[i].coeff};
-    int j = 0;
-    while (j < x.nterms && x.terms[j].var->id < t.var->id)
-      j++;
-    if (j < x.nterms && x.terms[j].var == t.var) {
-      x.terms[j].coeff += t.coeff;
-      if (!x.terms[j].coeff)
-        memmove(&x.terms[j], &x.terms[j + 1], sizeof t * (size_t)(--x.nterms - j));
-      continue;
-    }
-    if (x.nterms == SLOT_MAX_TERMS)
+    SlotTerm t = y->terms[i];
+    t.coeff *= sign;
+    if (!add_term(x.terms, &x.nterms, t))
       return invalid();
-    memmove(&x.terms[j + 1], &x.terms[j], sizeof t * (size_t)(x.nterms - j));
-    x.terms[j] = t;
-    x.nterms++;
+  }
+  for (int i = 0; i < y->nloops; i++) {
+    SlotTerm t = y->loops[i];
+    t.coeff *= sign;
+    if (!add_term(x.loops, &x.nloops, t))
+      return invalid();
   }
   return x;
+}
+
+static int scale_terms(SlotTerm *xs, int n, uint32_t c) {
+  int m = 0;
+  for (int i = 0; i < n; i++)
+    if ((xs[i].coeff *= c))
+      xs[m++] = xs[i];
+  return m;
 }
 
 static Slot scale(Slot x, uint32_t c) {
@@ -61,11 +86,8 @@ static Slot scale(Slot x, uint32_t c) {
   for (int k = 0; k < SLOT_KINDS; k++)
     for (int d = 0; d < 3; d++)
       x.atom[k][d] *= c;
-  int n = 0;
-  for (int i = 0; i < x.nterms; i++)
-    if ((x.terms[i].coeff *= c))
-      x.terms[n++] = x.terms[i];
-  x.nterms = n;
+  x.nterms = scale_terms(x.terms, x.nterms, c);
+  x.nloops = scale_terms(x.loops, x.nloops, c);
   return x;
 }
 
@@ -90,9 +112,9 @@ static bool invariant(Walk *w, const Expr *e, int depth);
 
 /* Whether v holds one value for every thread at every point it is read. */
 static bool invariant_var(Walk *w, const Var *v, int depth) {
-  if (ptrmap_get(w->env->concrete, v) || launch_constant(w->env->k, v))
+  if (ptrmap_get(w->launch->concrete, v) || launch_constant(w->launch->k, v))
     return true;
-  const KStmt *d = ptrmap_get(w->env->def, v);
+  const KStmt *d = ptrmap_get(w->launch->def, v);
   return d && d->kind == K_ASSIGN && depth < SLOT_MAX_DEPTH &&
          invariant(w, d->e, depth + 1);
 }
@@ -124,7 +146,7 @@ static bool invariant(Walk *w, const Expr *e, int depth) {
   }
 }
 
-static Slot linear(Walk *w, const Expr *e, int depth);
+static Slot linear(Walk *w, const Expr *e, int depth, int block);
 
 static Slot atom(SlotAtom kind, int d) {
   Slot s = literal(0);
@@ -132,9 +154,20 @@ static Slot atom(SlotAtom kind, int d) {
   return s;
 }
 
-static Slot var_slot(Walk *w, const Var *v, int depth) {
-  const Builtins *b = &w->env->k->b;
-  Expr *lit = ptrmap_get(w->env->concrete, v);
+/* A counter with known values read in block `block`: init + step * j, one
+ * iteration number j of its own. */
+static Slot counter(const Var *v, const SlotCounter *c, int block) {
+  Slot s = literal(c->init);
+  const Loop *l = c->loop;
+  bool guarded = block >= 0 && l->body[block] && block != l->header && c->trips;
+  if (c->step)
+    s.loops[s.nloops++] = (SlotTerm){v, c->step, guarded ? c->trips - 1 : c->trips};
+  return s;
+}
+
+static Slot var_slot(Walk *w, const Var *v, int depth, int block) {
+  const Builtins *b = &w->launch->k->b;
+  Expr *lit = ptrmap_get(w->launch->concrete, v);
   if (lit && lit->kind == E_BV)
     return literal((uint32_t)lit->lit);
   for (int d = 0; d < 3; d++) {
@@ -143,16 +176,20 @@ static Slot var_slot(Walk *w, const Var *v, int depth) {
     if (v == b->group_id[d])
       return atom(SLOT_GROUP, d);
   }
-  const KStmt *def = ptrmap_get(w->env->def, v);
+  const SlotCounter *c = w->env->counters ? ptrmap_get(w->env->counters, v) : NULL;
+  if (c)
+    return counter(v, c, block);
+  const KStmt *def = ptrmap_get(w->launch->def, v);
   if (def && def->kind == K_ASSIGN && depth < SLOT_MAX_DEPTH) {
-    Slot s = linear(w, def->e, depth + 1);
+    int at = w->env->def_block ? w->env->def_block[v->id] : -1;
+    Slot s = linear(w, def->e, depth + 1, at);
     if (s.valid)
       return s;
   }
   if (!invariant_var(w, v, depth))
     return invalid();
   Slot s = literal(0);
-  s.terms[0] = (SlotTerm){v, 1};
+  s.terms[0] = (SlotTerm){v, 1, 0};
   s.nterms = 1;
   return s;
 }
@@ -160,10 +197,10 @@ static Slot var_slot(Walk *w, const Var *v, int depth) {
 /* The only product of two non-literals a slot keeps: group id times
  * group size, when the size is not a literal. */
 static Slot scaled_group(const Walk *w, const Slot *x, const Slot *y) {
-  const Builtins *b = &w->env->k->b;
+  const Builtins *b = &w->launch->k->b;
   for (int d = 0; d < 3; d++) {
     Slot g = atom(SLOT_GROUP, d), size = literal(0);
-    size.terms[0] = (SlotTerm){b->group_size[d], 1};
+    size.terms[0] = (SlotTerm){b->group_size[d], 1, 0};
     size.nterms = 1;
     if ((slot_same(x, &g) && slot_same(y, &size)) ||
         (slot_same(y, &g) && slot_same(x, &size)))
@@ -175,26 +212,26 @@ static Slot scaled_group(const Walk *w, const Slot *x, const Slot *y) {
 /* Arithmetic modulo 2^32 commutes with extension and truncation to 32
  * bits, so wider operations are read modulo 2^32 too; narrower ones wrap
  * sooner and are not slots. */
-static Slot linear(Walk *w, const Expr *e, int depth) {
+static Slot linear(Walk *w, const Expr *e, int depth, int block) {
   if (++w->steps > SLOT_MAX_STEPS || e->type->kind != TY_BV || e->type->width < 32)
     return invalid();
   if (e->kind == E_BV)
     return literal((uint32_t)e->lit);
   if (e->kind == E_VAR)
-    return var_slot(w, e->var, depth);
+    return var_slot(w, e->var, depth, block);
   if (e->kind != E_FN)
     return invalid();
   switch (e->op) {
   case BV_ZEXT:
-  case BV_SEXT: return linear(w, e->args[0], depth);
-  case BV_EXTRACT: return e->lit == 0 ? linear(w, e->args[0], depth) : invalid();
+  case BV_SEXT: return linear(w, e->args[0], depth, block);
+  case BV_EXTRACT: return e->lit == 0 ? linear(w, e->args[0], depth, block) : invalid();
   case BV_ADD:
   case BV_SUB: {
-    Slot x = linear(w, e->args[0], depth), y = linear(w, e->args[1], depth);
+    Slot x = linear(w, e->args[0], depth, block), y = linear(w, e->args[1], depth, block);
     return add(x, &y, e->op == BV_ADD ? 1 : UINT32_MAX);
   }
   case BV_MUL: {
-    Slot x = linear(w, e->args[0], depth), y = linear(w, e->args[1], depth);
+    Slot x = linear(w, e->args[0], depth, block), y = linear(w, e->args[1], depth, block);
     if (!x.valid || !y.valid)
       return invalid();
     if (literal_only(&y))
@@ -204,7 +241,7 @@ static Slot linear(Walk *w, const Expr *e, int depth) {
     return scaled_group(w, &x, &y);
   }
   case BV_SHL: {
-    Slot x = linear(w, e->args[0], depth), y = linear(w, e->args[1], depth);
+    Slot x = linear(w, e->args[0], depth, block), y = linear(w, e->args[1], depth, block);
     if (!y.valid || !literal_only(&y) || y.lit >= 32)
       return invalid();
     return scale(x, UINT32_C(1) << y.lit);
@@ -213,45 +250,65 @@ static Slot linear(Walk *w, const Expr *e, int depth) {
   }
 }
 
-Slot slot_of(const RangeEnv *env, const Expr *index) {
-  Walk w = {.env = env};
-  return linear(&w, index, 0);
+Slot slot_of(const SlotEnv *env, const Expr *index, int block) {
+  Walk w = {.env = env, .launch = &env->launch};
+  return linear(&w, index, 0, block);
 }
 
-bool slot_same_shape(const Slot *a, const Slot *b) {
-  if (!a->valid || !b->valid || a->nterms != b->nterms ||
-      memcmp(a->atom, b->atom, sizeof a->atom))
+static bool same_terms(const SlotTerm *x, int nx, const SlotTerm *y, int ny) {
+  if (nx != ny)
     return false;
-  for (int i = 0; i < a->nterms; i++)
-    if (a->terms[i].var != b->terms[i].var || a->terms[i].coeff != b->terms[i].coeff)
+  for (int i = 0; i < nx; i++)
+    if (x[i].var != y[i].var || x[i].coeff != y[i].coeff || x[i].trips != y[i].trips)
       return false;
   return true;
 }
 
-bool slot_same(const Slot *a, const Slot *b) {
-  return slot_same_shape(a, b) && a->lit == b->lit;
+bool slot_same_shape(const Slot *a, const Slot *b) {
+  return a->valid && b->valid && !memcmp(a->atom, b->atom, sizeof a->atom) &&
+         same_terms(a->terms, a->nterms, b->terms, b->nterms);
 }
 
-/* One thread-id digit of an index: its coefficient's magnitude and how
- * many values the id takes (0: not a literal). */
+bool slot_same(const Slot *a, const Slot *b) {
+  return slot_same_shape(a, b) && a->lit == b->lit &&
+         same_terms(a->loops, a->nloops, b->loops, b->nloops);
+}
+
+/* One digit of the difference of two indices: a coefficient, positive,
+ * times a difference d in [lo, hi]. The ids' digits tell the threads
+ * apart; a loop's digit is one thread's iteration number. */
 typedef struct {
-  int64_t scale, values;
+  int64_t scale, lo, hi;
+  bool thread;
 } Digit;
+
+enum { SLOT_MAX_DIGITS = 6 + 2 * SLOT_MAX_TERMS };
 
 static int64_t size_of(const RangeEnv *env, const Var *size) {
   Expr *lit = ptrmap_get(env->concrete, size);
   return lit && lit->kind == E_BV && lit->lit <= INDEX_SPAN ? (int64_t)lit->lit : 0;
 }
 
-static void push_digit(Digit *ds, int *n, uint32_t coeff, int64_t values) {
-  if (values == 1)
-    return;
+/* coeff, read as signed, times d in [lo, hi]; none when d is always 0. */
+static void push_digit(Digit *ds, int *n, uint32_t coeff, int64_t lo, int64_t hi,
+                       bool thread) {
   int64_t c = (int32_t)coeff;
-  ds[(*n)++] = (Digit){c < 0 ? -c : c, values};
+  if (lo == hi && !lo)
+    return;
+  ds[(*n)++] = c < 0 ? (Digit){-c, -hi, -lo, thread} : (Digit){c, lo, hi, thread};
 }
 
-/* The digits of the ids that tell two threads of the scope apart. */
-static int digits_of(const RangeEnv *env, const Slot *s, bool in_group, Digit ds[6]) {
+/* An id that takes `values` values (0: unknown, below 2^32). */
+static void push_id(Digit *ds, int *n, uint32_t coeff, int64_t values) {
+  int64_t m = values ? values - 1 : (int64_t)INDEX_SPAN - 1;
+  if (m)
+    push_digit(ds, n, coeff, -m, m, true);
+}
+
+/* The digits of the ids that tell two threads of the scope apart; -1
+ * when the form is not one this reads; *unknown when a size is. */
+static int id_digits(const RangeEnv *env, const Slot *s, bool in_group, Digit *ds,
+                     bool *unknown) {
   const Builtins *bi = &env->k->b;
   int n = 0;
   for (int d = 0; d < 3; d++) {
@@ -260,15 +317,18 @@ static int digits_of(const RangeEnv *env, const Slot *s, bool in_group, Digit ds
     uint32_t local = s->atom[SLOT_LOCAL][d], group = s->atom[SLOT_GROUP][d];
     uint32_t scaled = s->atom[SLOT_GROUP_SCALED][d];
     if (in_group) { /* the group ids are the same for both threads */
-      push_digit(ds, &n, local, size);
+      *unknown |= !size;
+      push_id(ds, &n, local, size);
     } else if (scaled) { /* group id * unknown size + local id: the global id */
       if (scaled != local || group)
         return -1;
       bool known = size && groups && size < (int64_t)INDEX_SPAN / groups;
-      push_digit(ds, &n, local, known ? size * groups : 0);
+      *unknown |= !known;
+      push_id(ds, &n, local, known ? size * groups : 0);
     } else {
-      push_digit(ds, &n, local, size);
-      push_digit(ds, &n, group, groups);
+      *unknown |= !size || !groups;
+      push_id(ds, &n, local, size);
+      push_id(ds, &n, group, groups);
     }
   }
   return n;
@@ -277,8 +337,8 @@ static int digits_of(const RangeEnv *env, const Slot *s, bool in_group, Digit ds
 static int64_t floor_div(int64_t a, int64_t b) { return a / b - (a % b != 0 && a < 0); }
 static int64_t ceil_div(int64_t a, int64_t b) { return a / b + (a % b != 0 && a > 0); }
 
-/* Whether differences d_i of the digits' ids, |d_i| < values_i, not all
- * zero when `nonzero`, make sum scale_i * d_i fall in [lo, hi]. Digits in
+/* Whether differences d_i in [lo_i, hi_i], those of the ids not all zero
+ * when `nonzero`, make sum scale_i * d_i fall in [lo, hi]. Digits in
  * decreasing scale, none 0: each bounds its difference by what the
  * smaller ones can add; the last is solved outright. Past the budget,
  * the answer is yes. */
@@ -286,70 +346,81 @@ static bool reachable(const Digit *ds, int n, int64_t lo, int64_t hi, bool nonze
                       int *budget) {
   if (n == 0)
     return lo <= 0 && 0 <= hi && !nonzero;
-  int64_t rest = 0;
-  for (int i = 1; i < n; i++)
-    rest += ds[i].scale * (ds[i].values - 1);
-  int64_t c = ds[0].scale, m = ds[0].values - 1;
-  int64_t dlo = ceil_div(lo - rest, c), dhi = floor_div(hi + rest, c);
-  dlo = dlo < -m ? -m : dlo;
-  dhi = dhi > m ? m : dhi;
+  int64_t rest_lo = 0, rest_hi = 0;
+  for (int i = 1; i < n; i++) {
+    rest_lo += ds[i].scale * ds[i].lo;
+    rest_hi += ds[i].scale * ds[i].hi;
+  }
+  int64_t c = ds[0].scale;
+  int64_t dlo = ceil_div(lo - rest_hi, c), dhi = floor_div(hi - rest_lo, c);
+  dlo = dlo < ds[0].lo ? ds[0].lo : dlo;
+  dhi = dhi > ds[0].hi ? ds[0].hi : dhi;
   if (n == 1)
-    return dlo <= dhi && (!nonzero || dlo != 0 || dhi != 0);
+    return dlo <= dhi && (!nonzero || (ds[0].thread && (dlo != 0 || dhi != 0)));
   for (int64_t d = dlo; d <= dhi; d++) {
     if (--*budget < 0)
       return true;
-    if (reachable(ds + 1, n - 1, lo - c * d, hi - c * d, nonzero && d == 0, budget))
+    if (reachable(ds + 1, n - 1, lo - c * d, hi - c * d, nonzero && !(ds[0].thread && d),
+                  budget))
       return true;
   }
   return false;
 }
 
 /* Thread 1's access through a and thread 2's through b cover elements
- * that differ by D + (lit b - lit a) for D the difference of their ids'
- * linear form; they meet when that lands within the counts. The
- * differences are bounded by the launch, and while the whole spread
- * stays below 2^32 nothing wraps. */
-bool slot_apart(const RangeEnv *env, const Slot *a, int count_a, const Slot *b,
+ * that differ by D + (lit b - lit a), D the difference of their ids'
+ * combination and of their loops' terms; they meet when that lands
+ * within the counts. Every difference is bounded, and while the whole
+ * spread stays below 2^32 nothing wraps. */
+bool slot_apart(const SlotEnv *env, const Slot *a, int count_a, const Slot *b,
                 int count_b, bool in_group) {
   if (!slot_same_shape(a, b) || count_a < 1 || count_b < 1)
     return false;
-  Digit ds[6];
-  int n = digits_of(env, a, in_group, ds);
+  Digit ds[SLOT_MAX_DIGITS];
+  bool unknown = false;
+  int n = id_digits(&env->launch, a, in_group, ds, &unknown);
   if (n < 0)
     return false;
-  int64_t delta = (int32_t)(b->lit - a->lit);
-  int64_t lo = delta - count_a + 1, hi = delta + count_b - 1;
   /* Threads that differ in an id the index does not read meet at one
    * element with no difference at all. */
-  bool unknown = false, nonzero = true;
+  bool nonzero = true;
   int m = 0;
   for (int i = 0; i < n; i++) {
-    unknown |= !ds[i].values;
     nonzero &= ds[i].scale != 0;
     if (ds[i].scale)
       ds[m++] = ds[i];
   }
+  int64_t delta = (int32_t)(b->lit - a->lit);
+  int64_t lo = delta - count_a + 1, hi = delta + count_b - 1;
   /* An unknown number of ids is below 2^32 (a size, or the launch's
    * global size, which the launch axioms bound): one id alone, unscaled,
    * differs between the threads. */
   if (unknown)
-    return n == 1 && m == 1 && ds[0].scale == 1 && lo == 0 && hi == 0;
-  n = m;
-  int64_t spread = 0;
-  for (int i = 0; i < n; i++) {
-    if (ds[i].values - 1 > ((int64_t)INDEX_SPAN - 1 - spread) / ds[i].scale)
+    return n == 1 && m == 1 && ds[0].scale == 1 && lo == 0 && hi == 0 && !a->nloops &&
+           !b->nloops;
+  for (int i = 0; i < a->nloops; i++)
+    if (a->loops[i].trips >= INDEX_SPAN)
       return false;
-    spread += ds[i].scale * (ds[i].values - 1);
+    else
+      push_digit(ds, &m, a->loops[i].coeff, 0, (int64_t)a->loops[i].trips, false);
+  for (int i = 0; i < b->nloops; i++)
+    if (b->loops[i].trips >= INDEX_SPAN)
+      return false;
+    else
+      push_digit(ds, &m, b->loops[i].coeff, -(int64_t)b->loops[i].trips, 0, false);
+  int64_t spread = -lo > hi ? -lo : hi;
+  for (int i = 0; i < m; i++) {
+    int64_t far = -ds[i].lo > ds[i].hi ? -ds[i].lo : ds[i].hi;
+    if (far > ((int64_t)INDEX_SPAN - 1 - spread) / ds[i].scale)
+      return false;
+    spread += ds[i].scale * far;
   }
-  int64_t far = -lo > hi ? -lo : hi;
-  if (spread + far >= (int64_t)INDEX_SPAN)
-    return false;
-  for (int i = 1; i < n; i++)
+  for (int i = 1; i < m; i++)
     for (int j = i; j > 0 && ds[j].scale > ds[j - 1].scale; j--) {
       Digit t = ds[j];
       ds[j] = ds[j - 1];
       ds[j - 1] = t;
     }
   int budget = SLOT_MAX_STEPS;
-  return !reachable(ds, n, lo, hi, nonzero, &budget);
+  return !reachable(ds, m, lo, hi, nonzero, &budget);
 }

@@ -42,6 +42,11 @@ static RangeEnv launch_env(In *in) {
   return (RangeEnv){.k = in->k, .concrete = &in->concrete, .def = &in->single_defs};
 }
 
+static SlotEnv slot_env(In *in) {
+  return (SlotEnv){.launch = launch_env(in), .counters = &in->counters,
+                   .def_block = in->def_block};
+}
+
 /* The elements access s may cover, over the launch: its index range,
  * widened by its count; the whole width when the last may wrap. */
 static Range covered(In *in, const KStmt *s) {
@@ -55,6 +60,7 @@ static Range covered(In *in, const KStmt *s) {
 }
 
 void in_find_site_ranges(In *in) {
+  SlotEnv env = slot_env(in);
   in->sites = mem_calloc((size_t)in->k->sites.len + 1, sizeof(SiteRange));
   for (int b = 0; b < in->k->blocks.len; b++) {
     KBlock *kb = in->k->blocks.items[b];
@@ -67,8 +73,7 @@ void in_find_site_ranges(In *in) {
                                              : ACC_ATOMIC;
       SiteRange *sr = &in->sites[s->site];
       Range r = covered(in, s);
-      RangeEnv env = launch_env(in);
-      Slot slot = slot_of(&env, s->index);
+      Slot slot = slot_of(&env, s->index, kb->id);
       if (!sr->array) {
         *sr = (SiteRange){.array = s->array, .kind = kind, .elems = r, .slot = slot,
                           .count = s->count};
@@ -91,7 +96,7 @@ static bool sites_may_meet(In *in, const SiteRange *mine, const SiteRange *o) {
     return true;
   if (o->elems.hi < mine->elems.lo || mine->elems.hi < o->elems.lo)
     return false;
-  RangeEnv env = launch_env(in);
+  SlotEnv env = slot_env(in);
   bool in_group = mine->array->space == SPACE_SHARED;
   return !slot_apart(&env, &o->slot, o->count, &mine->slot, mine->count, in_group);
 }

@@ -44,6 +44,8 @@ static void free_tables(In *in) {
   free(in->defs);
   ptrmap_free(&in->single_defs);
   free(in->sites);
+  ptrmap_free(&in->counters);
+  free(in->def_block);
   free(in->vars);
   ptrmap_free(&in->concrete);
 }
@@ -90,6 +92,7 @@ bool instrument(Kernel *k, const Cfg *c, const InstrumentConfig *cfg, Instrument
   in.init = block_new(in.o, "init");
   in_launch_axioms(&in);
   in_pin_parameters(&in);
+  in_find_counters(&in);
   in_find_site_ranges(&in);
   in_setup_arrays(&in);
   in_init_arrays(&in);

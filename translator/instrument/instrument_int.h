@@ -90,6 +90,8 @@ typedef struct {
   InDef *defs;      /* per kernel var: where it is defined */
   PtrMap single_defs; /* Var* -> KStmt*: the variables defined once */
   SiteRange *sites; /* per access site id (in_find_site_ranges) */
+  PtrMap counters;  /* Var* -> SlotCounter*: loop counters with known values */
+  int *def_block;   /* per kernel var: the block of its one definition, or -1 */
   InVar *vars;      /* per kernel var: its copies and facts (in_var) */
   int nvars;
   Expr *enabled[2]; /* per thread: E_ENABLED in the statement being emitted */
@@ -147,8 +149,8 @@ Expr *in_read_value(In *in, Var *map, Expr *idx, int count);
 void in_emit_read(In *in, KBlock *b, KStmt *s, Expr *P[2]);
 void in_emit_write(In *in, KBlock *b, KStmt *s, Expr *P[2]);
 void in_emit_atomic(In *in, KBlock *b, KStmt *s, Expr *P[2]);
-/* In.sites, from the index ranges of the accesses (ranges.h), once the
- * parameters are pinned. */
+/* In.sites, from the index ranges of the accesses (ranges.h) and their
+ * slots (slots.h), once the parameters are pinned and the counters found. */
 void in_find_site_ranges(In *in);
 
 /* barriers.c: barriers and waits: the logs and memory a barrier resets,
@@ -189,6 +191,9 @@ void in_emit_loop(In *in, Loop *loop, Loop *region);
 InDef *in_find_defs(const Kernel *k);
 /* Fails unless every user invariant sits at a loop head. */
 bool in_check_invariant_placement(In *in);
+/* In.counters, the loop counters whose values slots read (from a literal
+ * by a literal in a loop with literal bounds), and In.def_block. */
+void in_find_counters(In *in);
 
 /* launch.c: the launch as axioms: sizes, ids, the two threads distinct,
  * same group and warp, and parameters pinned to literals. */

@@ -383,3 +383,25 @@ bool in_check_invariant_placement(In *in) {
   }
   return true;
 }
+
+void in_find_counters(In *in) {
+  for (int i = 0; i < in->c->loops.len; i++) {
+    Loop *l = in->c->loops.items[i];
+    LoopFacts f;
+    loopfacts_build(&f, in->k, in->c, l);
+    for (int j = 0; j < f.counters.len; j++) {
+      const Counter *c = f.counters.items[j];
+      int64_t init, step;
+      uint64_t trips;
+      if (!loopfacts_counter_values(&f, in->k, l, c, &init, &step, &trips))
+        continue;
+      SlotCounter *sc = NEW(in->a, SlotCounter);
+      *sc = (SlotCounter){(uint32_t)init, (uint32_t)step, trips, l};
+      ptrmap_put(&in->counters, c->var, sc);
+    }
+    loopfacts_free(&f);
+  }
+  in->def_block = mem_calloc((size_t)in->k->prog->vars.len + 1, sizeof(int));
+  for (int i = 0; i < in->k->prog->vars.len; i++)
+    in->def_block[i] = in->defs[i].block >= 0 ? in->defs[i].block : -1;
+}
