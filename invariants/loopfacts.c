@@ -437,10 +437,8 @@ static bool one_update(const Kernel *k, const Loop *l, const Var *v) {
 }
 
 bool loopfacts_counter_values(const LoopFacts *f, const Kernel *k, const Loop *l,
-                              const Counter *c, int64_t *init, int64_t *step,
-                              uint64_t *trips) {
-  return c->kind == STEP_ADD && c->init && c->var->type->kind == TY_BV &&
-         loopfacts_literal(c->init, init) && loopfacts_literal(c->step, step) &&
+                              const Counter *c, uint64_t *trips) {
+  return c->kind == STEP_ADD && c->init && c->step && c->var->type->kind == TY_BV &&
          one_update(k, l, c->var) && loopfacts_constant_trips(f, trips);
 }
 

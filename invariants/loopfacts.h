@@ -48,13 +48,13 @@ const Counter *loopfacts_guard_counter(const LoopFacts *f, BvOp *op, Expr **boun
  * constant (i < 4, i <= 7, 8 > i); false when it is not that shape. */
 bool loopfacts_constant_trips(const LoopFacts *f, uint64_t *trips);
 
-/* The values counter c of loop l takes, as init + step * j for 0 <= j <=
- * trips, modulo 2^width: it starts at a literal, its one update adds a
- * literal, and the loop's guard bounds the trips (the guard's counter
- * never wraps past its bound); false when it is not that shape. */
+/* The values counter c of loop l takes, as c->init + c->step * j for 0 <=
+ * j <= trips, modulo 2^width: it has one value on entry, its one update
+ * adds a loop-invariant step, and the loop's guard bounds the trips (the
+ * guard's counter starts at a literal and never wraps past its bound);
+ * false when it is not that shape. */
 bool loopfacts_counter_values(const LoopFacts *f, const Kernel *k, const Loop *l,
-                              const Counter *c, int64_t *init, int64_t *step,
-                              uint64_t *trips);
+                              const Counter *c, uint64_t *trips);
 
 /* The counter of a loop whose body no thread runs twice, or NULL: its one
  * back edge adds a positive literal to the counter of its guard (`c < n`,

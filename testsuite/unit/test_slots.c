@@ -199,7 +199,7 @@ static void test_slot_apart_loops(void) {
   KFix *f = &s.f;
   bool body[2] = {true, true}; /* block 0 the loops' header, 1 their body */
   Loop loop = {.header = 0, .body = body};
-  SlotCounter ci = {0, 1, 8, &loop}, cj = {0, 66, 7, &loop};
+  SlotCounter ci = {c(&s, 0), c(&s, 1), 8, &loop}, cj = {c(&s, 0), c(&s, 66), 7, &loop};
   Var *j = kfix_bv32(f, "j", VAR_LOCAL);
   ptrmap_put(&s.counters, s.i, &ci);
   ptrmap_put(&s.counters, j, &cj);
@@ -222,6 +222,21 @@ static void test_slot_apart_loops(void) {
   Expr *gid = op(&s, BV_ADD, op(&s, BV_MUL, v(&s, s.gid[0]), c(&s, 16)), v(&s, s.lid[0]));
   CHECK(!apart(&s, op(&s, BV_ADD, op(&s, BV_MUL, gid, c(&s, 4)), v(&s, s.i)), 1, true));
   CHECK(apart(&s, op(&s, BV_ADD, op(&s, BV_MUL, gid, c(&s, 9)), v(&s, s.i)), 1, true));
+  /* a bumped index: from t, by 128 (a group's 128 threads apart), or by
+   * 64 (thread t + 64's first is thread t's second) */
+  Var *bump = kfix_bv32(f, "bump", VAR_LOCAL), *half = kfix_bv32(f, "half", VAR_LOCAL);
+  SlotCounter cb = {t, c(&s, 128), 4, &loop}, ch = {t, c(&s, 64), 4, &loop};
+  /* a step of an argument is no literal */
+  Var *by_n = kfix_bv32(f, "by_n", VAR_LOCAL);
+  SlotCounter cn = {t, v(&s, s.n), 4, &loop};
+  ptrmap_put(&s.counters, by_n, &cn);
+  CHECK(!slot_of_any(&s, v(&s, by_n)).valid);
+  ptrmap_put(&s.counters, bump, &cb);
+  ptrmap_put(&s.counters, half, &ch);
+  ptrmap_put(&s.concrete, s.size[1], c(&s, 8));
+  CHECK(apart(&s, v(&s, bump), 1, true));
+  CHECK(!apart(&s, v(&s, half), 1, true));
+  ptrmap_put(&s.concrete, s.size[1], c(&s, 1));
   /* rows of eight: i reaches 8 at the header, not in the body */
   Expr *row8 = op(&s, BV_ADD, op(&s, BV_MUL, gid, c(&s, 8)), v(&s, s.i));
   CHECK(!apart(&s, row8, 1, true));

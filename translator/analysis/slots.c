@@ -154,14 +154,20 @@ static Slot atom(SlotAtom kind, int d) {
   return s;
 }
 
-/* A counter with known values read in block `block`: init + step * j, one
- * iteration number j of its own. */
-static Slot counter(const Var *v, const SlotCounter *c, int block) {
-  Slot s = literal(c->init);
+/* A counter with known values read in block `block`: its initial value,
+ * read where the loop is entered, plus step * j, one iteration number j
+ * of its own. */
+static Slot counter(Walk *w, const Var *v, const SlotCounter *c, int depth, int block) {
+  if (depth >= SLOT_MAX_DEPTH)
+    return invalid();
+  Slot s = linear(w, c->init, depth + 1, -1), step = linear(w, c->step, depth + 1, -1);
+  if (!step.valid || !literal_only(&step))
+    return invalid();
   const Loop *l = c->loop;
   bool guarded = block >= 0 && l->body[block] && block != l->header && c->trips;
-  if (c->step)
-    s.loops[s.nloops++] = (SlotTerm){v, c->step, guarded ? c->trips - 1 : c->trips};
+  SlotTerm j = {v, step.lit, guarded ? c->trips - 1 : c->trips};
+  if (s.valid && step.lit && !add_term(s.loops, &s.nloops, j))
+    return invalid();
   return s;
 }
 
@@ -178,7 +184,7 @@ static Slot var_slot(Walk *w, const Var *v, int depth, int block) {
   }
   const SlotCounter *c = w->env->counters ? ptrmap_get(w->env->counters, v) : NULL;
   if (c)
-    return counter(v, c, block);
+    return counter(w, v, c, depth, block);
   const KStmt *def = ptrmap_get(w->launch->def, v);
   if (def && def->kind == K_ASSIGN && depth < SLOT_MAX_DEPTH) {
     int at = w->env->def_block ? w->env->def_block[v->id] : -1;

@@ -24,9 +24,11 @@ typedef enum { SLOT_LOCAL, SLOT_GROUP, SLOT_GROUP_SCALED, SLOT_KINDS } SlotAtom;
 /* A loop counter whose values are init + step * j for 0 <= j <= trips
  * (loopfacts_counter_values), j < trips in the blocks of the loop's body
  * but its header: the guard at the header holds there, and the counter
- * changes only on the way back to it. */
+ * changes only on the way back to it. Its initial value is a slot too
+ * when it is to count (store = base + tid; store += width). */
 typedef struct {
-  uint32_t init, step;
+  const Expr *init; /* its value on entry */
+  const Expr *step; /* what each trip adds: a slot with a literal only */
   uint64_t trips;
   const Loop *loop;
 } SlotCounter;

@@ -191,8 +191,8 @@ void in_emit_loop(In *in, Loop *loop, Loop *region);
 InDef *in_find_defs(const Kernel *k);
 /* Fails unless every user invariant sits at a loop head. */
 bool in_check_invariant_placement(In *in);
-/* In.counters, the loop counters whose values slots read (from a literal
- * by a literal in a loop with literal bounds), and In.def_block. */
+/* In.counters, the loop counters whose values slots may read (stepping
+ * by a loop invariant in a loop with literal bounds), and In.def_block. */
 void in_find_counters(In *in);
 
 /* launch.c: the launch as axioms: sizes, ids, the two threads distinct,

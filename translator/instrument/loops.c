@@ -391,12 +391,11 @@ void in_find_counters(In *in) {
     loopfacts_build(&f, in->k, in->c, l);
     for (int j = 0; j < f.counters.len; j++) {
       const Counter *c = f.counters.items[j];
-      int64_t init, step;
       uint64_t trips;
-      if (!loopfacts_counter_values(&f, in->k, l, c, &init, &step, &trips))
+      if (!loopfacts_counter_values(&f, in->k, l, c, &trips))
         continue;
       SlotCounter *sc = NEW(in->a, SlotCounter);
-      *sc = (SlotCounter){(uint32_t)init, (uint32_t)step, trips, l};
+      *sc = (SlotCounter){c->init, c->step, trips, l};
       ptrmap_put(&in->counters, c->var, sc);
     }
     loopfacts_free(&f);
