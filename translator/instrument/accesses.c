@@ -101,6 +101,31 @@ static bool sites_may_meet(In *in, const SiteRange *mine, const SiteRange *o) {
   return !slot_apart(&env, &o->slot, o->count, &mine->slot, mine->count, in_group);
 }
 
+bool in_log_may_conflict(In *in, const Array *arr, AccessKind first) {
+  for (int b = 0; b < in->k->blocks.len; b++) {
+    KBlock *kb = in->k->blocks.items[b];
+    for (int i = 0; i < kb->stmts.len; i++) {
+      KStmt *s = kb->stmts.items[i];
+      if (s->array != arr || (s->kind != K_READ && s->kind != K_WRITE && s->kind != K_ATOMIC))
+        continue;
+      AccessKind second = s->kind == K_READ    ? ACC_READ
+                          : s->kind == K_WRITE ? ACC_WRITE
+                                               : ACC_ATOMIC;
+      if (first != ACC_WRITE && first == second)
+        continue;
+      if (s->site < 0)
+        return true;
+      const SiteRange *mine = &in->sites[s->site];
+      for (int j = 0; j < in->k->sites.len; j++) {
+        const SiteRange *o = &in->sites[j];
+        if ((o->mixed || (o->array == arr && o->kind == first)) && sites_may_meet(in, mine, o))
+          return true;
+      }
+    }
+  }
+  return false;
+}
+
 /* Which logged sites of kind `first` thread 2's access s may race with:
  * thread 1's log holds an access of the logged site that covered the
  * watched element, so a site whose accesses never meet s's cannot be the

@@ -152,6 +152,9 @@ void in_emit_atomic(In *in, KBlock *b, KStmt *s, Expr *P[2]);
 /* In.sites, from the index ranges of the accesses (ranges.h) and their
  * slots (slots.h), once the parameters are pinned and the counters found. */
 void in_find_site_ranges(In *in);
+/* Whether some access of arr may meet a logged access of kind first (a
+ * read or write) of another thread, so that the log is needed. */
+bool in_log_may_conflict(In *in, const Array *arr, AccessKind first);
 
 /* barriers.c: barriers and waits: the logs and memory a barrier resets,
  * and the barrier invariants it asserts and assumes. */
