@@ -69,7 +69,7 @@ static Expr *global_id(SFix *s, int d) {
  * threads apart. */
 static bool apart(SFix *s, Expr *e, int count, bool in_group) {
   Slot a = slot_of_any(s, e);
-  return slot_apart(&s->env, &a, count, &a, count, in_group);
+  return slot_apart(&s->env, &a, count, &a, count, 1, in_group);
 }
 
 static void test_slot_forms(void) {
@@ -132,11 +132,13 @@ static void test_slot_apart_concrete(void) {
   /* a stride that wraps at 2^32 */
   CHECK(!apart(&s, op(&s, BV_MUL, tile, c(&s, UINT64_C(1) << 26)), 1, true));
   CHECK(apart(&s, op(&s, BV_MUL, tile, c(&s, UINT64_C(1) << 25)), 1, true));
+  Slot spread = slot_of_any(&s, op(&s, BV_MUL, tile, c(&s, UINT64_C(1) << 25)));
+  CHECK(!slot_apart(&s.env, &spread, 1, &spread, 1, 4, true)); /* 2^30 ints */
   /* a negative stride spreads as far */
   CHECK(apart(&s, op(&s, BV_SUB, v(&s, s.n), tile), 1, true));
   /* two slots with different bases */
   Slot a = slot_of_any(&s, row), b = slot_of_any(&s, op(&s, BV_ADD, row, v(&s, s.n)));
-  CHECK(!slot_apart(&s.env, &a, 1, &b, 1, false));
+  CHECK(!slot_apart(&s.env, &a, 1, &b, 1, 1, false));
   sfix_free(&s);
 }
 
@@ -146,7 +148,7 @@ static bool apart_by(SFix *s, Expr *e, uint32_t lit_a, int count_a, uint32_t lit
                      int count_b, bool in_group) {
   Slot a = slot_of_any(s, op(s, BV_ADD, e, c(s, lit_a)));
   Slot b = slot_of_any(s, op(s, BV_ADD, e, c(s, lit_b)));
-  return slot_apart(&s->env, &a, count_a, &b, count_b, in_group);
+  return slot_apart(&s->env, &a, count_a, &b, count_b, 1, in_group);
 }
 
 static void test_slot_apart_offsets(void) {
@@ -189,6 +191,14 @@ static void test_slot_apart_unknown_sizes(void) {
   CHECK(!apart(&s, op(&s, BV_MUL, global_id(&s, 0), c(&s, 2)), 1, false));
   CHECK(!apart(&s, v(&s, s.lid[0]), 1, false));
   CHECK(apart(&s, v(&s, s.lid[0]), 1, true));
+  /* ints through 32-bit pointers wrap at 2^30 elements: thread 0 and
+   * thread 2^30 of a large enough launch meet; through 64-bit ones not */
+  Slot g = slot_of_any(&s, global_id(&s, 0));
+  CHECK(!slot_apart(&s.env, &g, 1, &g, 1, 4, false));
+  f->k.ptr_bytes = 8;
+  CHECK(slot_apart(&s.env, &g, 1, &g, 1, 4, false));
+  f->k.ptr_bytes = 4;
+  CHECK(!slot_apart(&s.env, &g, 1, &g, 1, 4, false));
   sfix_free(&s);
 }
 
@@ -212,10 +222,10 @@ static void test_slot_apart_loops(void) {
   CHECK(apart(&s, store, 1, true));
   /* one thread's counter against another loop's: j is 66 * i */
   Slot a = slot_of_any(&s, store), b = slot_of_any(&s, op(&s, BV_ADD, t, v(&s, j)));
-  CHECK(a.nloops == 1 && b.nloops == 1 && slot_apart(&s.env, &a, 1, &b, 1, true));
+  CHECK(a.nloops == 1 && b.nloops == 1 && slot_apart(&s.env, &a, 1, &b, 1, 1, true));
   /* reads 8 apart across the stores' rows meet them */
   Slot r = slot_of_any(&s, op(&s, BV_ADD, t, op(&s, BV_MUL, v(&s, s.i), c(&s, 8))));
-  CHECK(!slot_apart(&s.env, &a, 1, &r, 1, true));
+  CHECK(!slot_apart(&s.env, &a, 1, &r, 1, 1, true));
   /* one row of threads from here on; per-thread rows of 4: gid * 4 + i
    * meets the next thread's row from i = 4 on (i reaches 8) */
   ptrmap_put(&s.concrete, s.size[1], c(&s, 1));
@@ -241,7 +251,7 @@ static void test_slot_apart_loops(void) {
   Expr *row8 = op(&s, BV_ADD, op(&s, BV_MUL, gid, c(&s, 8)), v(&s, s.i));
   CHECK(!apart(&s, row8, 1, true));
   Slot body_read = slot_of(&s.env, row8, 1);
-  CHECK(slot_apart(&s.env, &body_read, 1, &body_read, 1, true));
+  CHECK(slot_apart(&s.env, &body_read, 1, &body_read, 1, 1, true));
   sfix_free(&s);
 }
 

@@ -378,10 +378,21 @@ static bool reachable(const Digit *ds, int n, int64_t lo, int64_t hi, bool nonze
  * combination and of their loops' terms; they meet when that lands
  * within the counts. Every difference is bounded, and while the whole
  * spread stays below 2^32 nothing wraps. */
+/* How many elements of elem_bytes the addresses reach before they wrap:
+ * 2^32 as indices are 32-bit, fewer with 32-bit pointers (spir), whose
+ * byte addresses wrap first. */
+static int64_t element_span(const Kernel *k, int elem_bytes) {
+  if (k->ptr_bytes >= 8 && elem_bytes > 0)
+    return (int64_t)INDEX_SPAN;
+  int bits = k->ptr_bytes > 0 && k->ptr_bytes < 4 ? 8 * k->ptr_bytes : 32;
+  return ((int64_t)1 << bits) / (elem_bytes > 0 ? elem_bytes : 1);
+}
+
 bool slot_apart(const SlotEnv *env, const Slot *a, int count_a, const Slot *b,
-                int count_b, bool in_group) {
+                int count_b, int elem_bytes, bool in_group) {
   if (!slot_same_shape(a, b) || count_a < 1 || count_b < 1)
     return false;
+  int64_t span = element_span(env->launch.k, elem_bytes);
   Digit ds[SLOT_MAX_DIGITS];
   bool unknown = false;
   int n = id_digits(&env->launch, a, in_group, ds, &unknown);
@@ -403,7 +414,7 @@ bool slot_apart(const SlotEnv *env, const Slot *a, int count_a, const Slot *b,
    * differs between the threads. */
   if (unknown)
     return n == 1 && m == 1 && ds[0].scale == 1 && lo == 0 && hi == 0 && !a->nloops &&
-           !b->nloops;
+           !b->nloops && span == (int64_t)INDEX_SPAN;
   for (int i = 0; i < a->nloops; i++)
     if (a->loops[i].trips >= INDEX_SPAN)
       return false;
@@ -415,9 +426,11 @@ bool slot_apart(const SlotEnv *env, const Slot *a, int count_a, const Slot *b,
     else
       push_digit(ds, &m, b->loops[i].coeff, -(int64_t)b->loops[i].trips, 0, false);
   int64_t spread = -lo > hi ? -lo : hi;
+  if (spread >= span)
+    return false;
   for (int i = 0; i < m; i++) {
     int64_t far = -ds[i].lo > ds[i].hi ? -ds[i].lo : ds[i].hi;
-    if (far > ((int64_t)INDEX_SPAN - 1 - spread) / ds[i].scale)
+    if (far > (span - 1 - spread) / ds[i].scale)
       return false;
     spread += ds[i].scale * far;
   }

@@ -71,10 +71,10 @@ bool slot_same(const Slot *a, const Slot *b);
 bool slot_same_shape(const Slot *a, const Slot *b);
 
 /* Whether thread 1's access of count_a elements through slot a and
- * thread 2's of count_b through slot b never share an element when the
- * threads are distinct: of one group when in_group, of the whole launch
- * otherwise. */
+ * thread 2's of count_b through slot b, of an array of elem_bytes
+ * elements, never share an element when the threads are distinct: of one
+ * group when in_group, of the whole launch otherwise. */
 bool slot_apart(const SlotEnv *env, const Slot *a, int count_a, const Slot *b,
-                int count_b, bool in_group);
+                int count_b, int elem_bytes, bool in_group);
 
 #endif

@@ -98,7 +98,8 @@ static bool sites_may_meet(In *in, const SiteRange *mine, const SiteRange *o) {
     return false;
   SlotEnv env = slot_env(in);
   bool in_group = mine->array->space == SPACE_SHARED;
-  return !slot_apart(&env, &o->slot, o->count, &mine->slot, mine->count, in_group);
+  return !slot_apart(&env, &o->slot, o->count, &mine->slot, mine->count,
+                     mine->array->elem_bytes, in_group);
 }
 
 bool in_log_may_conflict(In *in, const Array *arr, AccessKind first) {

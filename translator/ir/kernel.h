@@ -203,6 +203,8 @@ typedef struct Kernel {
   int work_dims;            /* highest dimension the launch uses (1..3) */
   int nbinvs;               /* barrier invariants, over all barriers */
   bool is_cuda;
+  int ptr_bytes;            /* a pointer's size: addresses wrap at 2^(8 *
+                               ptr_bytes) bytes (4 on spir); 0 unknown */
   bool warp_ops;            /* calls warp-level operations (__shfl_sync,
                                __syncwarp, votes, ...) */
   bool modular;             /* a device function checked alone: its

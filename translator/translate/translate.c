@@ -291,6 +291,7 @@ bool translate_kernel(LLVMModuleRef m, LLVMValueRef fn, const TranslateConfig *c
           .err = err,
           .errlen = errlen};
   t.ptr_bytes = (int)LLVMPointerSize(t.td);
+  k->ptr_bytes = t.ptr_bytes;
   char cwd[4096];
   t.cwd = arena_strdup(t.a, getcwd(cwd, sizeof cwd) ? cwd : "");
   k->name = kernel_source_name(t.a, fn);
