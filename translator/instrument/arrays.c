@@ -105,8 +105,8 @@ void in_setup_arrays(In *in) {
     bool need[3] = {arr->read && (arr->written || arr->atomic || arr->annotated),
                     arr->written,
                     arr->atomic && (arr->read || arr->written || across_groups(arr))};
-    /* Nor where no access can meet it (slots.h), unless an annotation or
-     * an async copy reads it. */
+    /* Nor where no access can meet it (slots.h), unless an annotation, an
+     * invariant or an async copy reads it. */
     bool asked = arr->annotated || arr->in_binv || arr->in_invariant;
     for (int j = ACC_READ; j <= ACC_WRITE; j++)
       need[j] &= asked || async[i][j] || in_log_may_conflict(in, arr, (AccessKind)j);
