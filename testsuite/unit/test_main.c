@@ -20,6 +20,7 @@
   X(test_loopfacts)    \
   X(test_ranges)       \
   X(test_slots)        \
+  X(test_intervals)    \
   X(test_counters)     \
   X(test_backend)      \
   X(test_parts)        \

@@ -96,7 +96,7 @@ static void test_slot_forms(void) {
   CHECK(slot_same(&sx, &sb));
   /* not slots: a loop counter, a quotient, a product of ids, memory */
   CHECK(!slot_of_any(&s, op(&s, BV_ADD, v(&s, s.lid[0]), v(&s, s.i))).valid);
-  CHECK(!slot_of_any(&s, op(&s, BV_UDIV, v(&s, s.lid[0]), c(&s, 2))).valid);
+  CHECK(!slot_of_any(&s, op(&s, BV_UDIV, v(&s, s.lid[0]), c(&s, 3))).valid);
   CHECK(!slot_of_any(&s, op(&s, BV_MUL, v(&s, s.lid[0]), v(&s, s.lid[1]))).valid);
   Var *m = kfix_bv32(f, "m", VAR_LOCAL);
   Array *arr = kfix_array(f, "A", SPACE_GLOBAL, false);
@@ -255,10 +255,83 @@ static void test_slot_apart_loops(void) {
   sfix_free(&s);
 }
 
+/* Bit fields of the ids: x (16 values, 4 bits) read as the rows x >> 2
+ * and the columns x & 3 of a 4 x 4 tile. */
+static void test_slot_fields(void) {
+  SFix s;
+  sfix_init(&s, true);
+  KFix *f = &s.f;
+  Expr *x = v(&s, s.lid[0]);
+  Expr *hi = op(&s, BV_LSHR, x, c(&s, 2)), *lo = op(&s, BV_AND, x, c(&s, 3));
+  /* shifts, quotients, masks and remainders by powers of two agree */
+  Slot sh = slot_of_any(&s, hi), sl = slot_of_any(&s, lo);
+  CHECK(sh.valid && sh.nfields == 1 && sh.fields[0].lo == 2 && sh.fields[0].hi == 4);
+  Slot q = slot_of_any(&s, op(&s, BV_UDIV, x, c(&s, 4)));
+  Slot sq = slot_of_any(&s, op(&s, BV_SDIV, x, c(&s, 4)));
+  Slot ashr = slot_of_any(&s, op(&s, BV_ASHR, x, c(&s, 2)));
+  Slot rem = slot_of_any(&s, op(&s, BV_UREM, x, c(&s, 4)));
+  Slot srem = slot_of_any(&s, op(&s, BV_SREM, x, c(&s, 4)));
+  CHECK(slot_same(&sh, &q) && slot_same(&sh, &sq) && slot_same(&sh, &ashr));
+  CHECK(slot_same(&sl, &rem) && slot_same(&sl, &srem));
+  /* hi * 4 + lo and hi * 4 | lo are x; a mask of every bit too */
+  Expr *shl = op(&s, BV_SHL, hi, c(&s, 2));
+  Slot whole = slot_of_any(&s, x);
+  Slot sum = slot_of_any(&s, op(&s, BV_ADD, shl, lo));
+  Slot ored = slot_of_any(&s, op(&s, BV_OR, shl, lo));
+  Slot all = slot_of_any(&s, op(&s, BV_AND, c(&s, 15), x));
+  CHECK(slot_same(&whole, &sum) && slot_same(&whole, &ored) && slot_same(&whole, &all));
+  /* in rows of 32 by y: the transpose lo * 4 + hi keeps the threads
+   * apart; lo * 3 + hi does not (threads 1 and 12); hi or lo alone do
+   * not, nor x alone (y unread) */
+  Expr *y32 = op(&s, BV_MUL, v(&s, s.lid[1]), c(&s, 32));
+  CHECK(apart(&s, op(&s, BV_ADD, y32, op(&s, BV_ADD, op(&s, BV_MUL, lo, c(&s, 4)), hi)),
+              1, true));
+  CHECK(apart(&s, op(&s, BV_ADD, y32, op(&s, BV_ADD, op(&s, BV_MUL, lo, c(&s, 5)), hi)),
+              1, true));
+  CHECK(!apart(&s, op(&s, BV_ADD, y32, op(&s, BV_ADD, op(&s, BV_MUL, lo, c(&s, 3)), hi)),
+               1, true));
+  CHECK(!apart(&s, op(&s, BV_ADD, y32, hi), 1, true));
+  CHECK(!apart(&s, op(&s, BV_ADD, y32, lo), 1, true));
+  CHECK(!apart(&s, op(&s, BV_ADD, op(&s, BV_MUL, lo, c(&s, 4)), hi), 1, true));
+  /* a padded row, hi * 5 + lo, and a shift of the wider bits: x >> 1
+   * drops bit 0, so threads 0 and 1 meet */
+  CHECK(apart(&s, op(&s, BV_ADD, y32, op(&s, BV_ADD, op(&s, BV_MUL, hi, c(&s, 5)), lo)),
+              1, true));
+  CHECK(!apart(&s, op(&s, BV_ADD, y32, op(&s, BV_LSHR, x, c(&s, 1))), 1, true));
+  /* the group id's fields: over the launch, bit 1 of the group id (4
+   * groups) unread lets groups 0 and 2 meet */
+  Expr *g1 = op(&s, BV_AND, v(&s, s.gid[0]), c(&s, 1));
+  Expr *tile = op(&s, BV_ADD, op(&s, BV_MUL, v(&s, s.lid[1]), c(&s, 16)), x);
+  Expr *gy = op(&s, BV_MUL, v(&s, s.gid[1]), c(&s, 512));
+  Expr *byg = op(&s, BV_ADD, gy, op(&s, BV_ADD, op(&s, BV_MUL, g1, c(&s, 128)), tile));
+  CHECK(apart(&s, byg, 1, true) && !apart(&s, byg, 1, false));
+  Expr *g =
+      op(&s, BV_ADD,
+         op(&s, BV_MUL, op(&s, BV_LSHR, v(&s, s.gid[0]), c(&s, 1)), c(&s, 256)), byg);
+  CHECK(apart(&s, g, 1, false));
+  /* not fields: overlapping bits, a non-literal base, bits past the sign,
+   * a shift of a 64-bit value (x + 2^32 is x modulo 2^32, not shifted), a
+   * quotient by a non-power of two */
+  CHECK(!slot_of_any(&s, op(&s, BV_OR, x, c(&s, 1))).valid);
+  CHECK(!slot_of_any(&s, op(&s, BV_OR, x, hi)).valid);
+  CHECK(!slot_of_any(&s, op(&s, BV_LSHR, op(&s, BV_ADD, x, v(&s, s.n)), c(&s, 2))).valid);
+  CHECK(!slot_of_any(&s, op(&s, BV_LSHR, op(&s, BV_SHL, x, c(&s, 28)), c(&s, 2))).valid);
+  Expr *past =
+      bv_op(&f->p, BV_ADD, bv_zext(&f->p, x, 64), e_bv(&f->a, UINT64_C(1) << 32, 64));
+  CHECK(!slot_of_any(&s, bv_op(&f->p, BV_LSHR, past, e_bv(&f->a, 2, 64))).valid);
+  CHECK(!slot_of_any(&s, op(&s, BV_UREM, x, c(&s, 6))).valid);
+  sfix_free(&s);
+  /* ids of unknown sizes have no fields */
+  sfix_init(&s, false);
+  CHECK(!slot_of_any(&s, op(&s, BV_LSHR, v(&s, s.lid[0]), c(&s, 2))).valid);
+  sfix_free(&s);
+}
+
 void test_slots(void) {
   RUN_TEST(test_slot_forms);
   RUN_TEST(test_slot_apart_concrete);
   RUN_TEST(test_slot_apart_offsets);
   RUN_TEST(test_slot_apart_unknown_sizes);
   RUN_TEST(test_slot_apart_loops);
+  RUN_TEST(test_slot_fields);
 }

@@ -18,12 +18,68 @@ typedef struct {
 
 static bool literal_only(const Slot *s) {
   static const uint32_t none[SLOT_KINDS][3];
-  return s->nterms == 0 && s->nloops == 0 && !memcmp(s->atom, none, sizeof none);
+  return s->nterms == 0 && s->nloops == 0 && s->nfields == 0 &&
+         !memcmp(s->atom, none, sizeof none);
 }
 
 static Slot literal(uint32_t v) { return (Slot){.valid = true, .lit = v}; }
 
 static Slot invalid(void) { return (Slot){.valid = false}; }
+
+static Slot atom(SlotAtom kind, int d) {
+  Slot s = literal(0);
+  s.atom[kind][d] = 1;
+  return s;
+}
+
+/* A launch size known as a literal up to 2^32; 0 when unknown. */
+static int64_t size_of(const RangeEnv *env, const Var *size) {
+  Expr *lit = ptrmap_get(env->concrete, size);
+  return lit && lit->kind == E_BV && lit->lit <= INDEX_SPAN ? (int64_t)lit->lit : 0;
+}
+
+/* The number of bits of the largest of `values` values. */
+static int bits_for(int64_t values) {
+  int bits = 0;
+  while (bits < 32 && ((values - 1) >> bits))
+    bits++;
+  return bits;
+}
+
+/* How many values an id takes; 0 when unknown. */
+static int64_t id_values(const RangeEnv *env, SlotAtom kind, int d) {
+  const Builtins *b = &env->k->b;
+  if (kind == SLOT_GROUP_SCALED)
+    return 0;
+  return size_of(env, kind == SLOT_LOCAL ? b->group_size[d] : b->num_groups[d]);
+}
+
+static int field_cmp(const SlotField *x, const SlotField *y) {
+  int c[4] = {(int)x->kind - (int)y->kind, x->dim - y->dim, x->lo - y->lo, x->hi - y->hi};
+  for (int i = 0; i < 4; i++)
+    if (c[i])
+      return c[i];
+  return 0;
+}
+
+/* Adds f to the fields xs (n of them, in field_cmp order); false when
+ * full. */
+static bool add_field(SlotField *xs, int *n, SlotField f) {
+  int j = 0;
+  while (j < *n && field_cmp(&xs[j], &f) < 0)
+    j++;
+  if (j < *n && !field_cmp(&xs[j], &f)) {
+    if (!(xs[j].coeff += f.coeff))
+      memmove(&xs[j], &xs[j + 1], sizeof f * (size_t)(--*n - j));
+    return true;
+  }
+  if (*n == SLOT_MAX_FIELDS)
+    return false;
+  memmove(&xs[j + 1], &xs[j], sizeof f * (size_t)(*n - j));
+  xs[j] = f;
+  ++*n;
+  return true;
+}
 
 /* Adds t to the terms xs (n of them, by Var.id); false when full. Two
  * reads of one counter, in different blocks, keep the wider range. */
@@ -46,6 +102,41 @@ static bool add_term(SlotTerm *xs, int *n, SlotTerm t) {
   return true;
 }
 
+/* x with its fields in canonical form: per id, the weight each of its
+ * bits has in the value, cut into maximal runs of doubling weights; a run
+ * over all of the id's bits is the id. Two slots that read every bit of
+ * the ids with the same weight then have the same fields. */
+static Slot canon(Slot x) {
+  if (!x.valid || !x.nfields)
+    return x;
+  SlotField in[SLOT_MAX_FIELDS];
+  int n = x.nfields;
+  memcpy(in, x.fields, sizeof in[0] * (size_t)n);
+  x.nfields = 0;
+  for (int i = 0, j; i < n; i = j) {
+    SlotAtom k = in[i].kind;
+    int d = in[i].dim, bits = in[i].bits;
+    uint32_t wt[32];
+    for (int b = 0; b < bits; b++)
+      wt[b] = x.atom[k][d] << b;
+    for (j = i; j < n && in[j].kind == k && in[j].dim == d; j++)
+      for (int b = in[j].lo; b < in[j].hi; b++)
+        wt[b] += in[j].coeff << (b - in[j].lo);
+    x.atom[k][d] = 0;
+    for (int b = 0, e; b < bits; b = e) {
+      for (e = b + 1; e < bits && wt[e] == wt[e - 1] << 1; e++)
+        ;
+      if (!wt[b])
+        e = b + 1;
+      else if (b == 0 && e == bits)
+        x.atom[k][d] = wt[0];
+      else if (!add_field(x.fields, &x.nfields, (SlotField){k, d, b, e, bits, wt[b]}))
+        return invalid();
+    }
+  }
+  return x;
+}
+
 /* x + sign * y; invalid when the terms overflow. */
 static Slot add(Slot x, const Slot *y, uint32_t sign) {
   if (!x.valid || !y->valid)
@@ -66,7 +157,13 @@ static Slot add(Slot x, const Slot *y, uint32_t sign) {
     if (!add_term(x.loops, &x.nloops, t))
       return invalid();
   }
-  return x;
+  for (int i = 0; i < y->nfields; i++) {
+    SlotField f = y->fields[i];
+    f.coeff *= sign;
+    if (!add_field(x.fields, &x.nfields, f))
+      return invalid();
+  }
+  return canon(x);
 }
 
 static int scale_terms(SlotTerm *xs, int n, uint32_t c) {
@@ -88,7 +185,12 @@ static Slot scale(Slot x, uint32_t c) {
       x.atom[k][d] *= c;
   x.nterms = scale_terms(x.terms, x.nterms, c);
   x.nloops = scale_terms(x.loops, x.nloops, c);
-  return x;
+  int m = 0;
+  for (int i = 0; i < x.nfields; i++)
+    if ((x.fields[i].coeff *= c))
+      x.fields[m++] = x.fields[i];
+  x.nfields = m;
+  return canon(x);
 }
 
 static bool is_param(const Kernel *k, const Var *v) {
@@ -147,12 +249,6 @@ static bool invariant(Walk *w, const Expr *e, int depth) {
 }
 
 static Slot linear(Walk *w, const Expr *e, int depth, int block);
-
-static Slot atom(SlotAtom kind, int d) {
-  Slot s = literal(0);
-  s.atom[kind][d] = 1;
-  return s;
-}
 
 /* A counter with known values read in block `block`: its initial value,
  * read where the loop is entered, plus step * j, one iteration number j
@@ -215,6 +311,136 @@ static Slot scaled_group(const Walk *w, const Slot *x, const Slot *y) {
   return invalid();
 }
 
+/* coeff times bits [lo, hi) of an id of `bits` bits: the id itself when
+ * they are all of its bits, nothing when none. */
+static Slot field(SlotAtom kind, int d, int lo, int hi, int bits, uint32_t coeff) {
+  hi = hi < bits ? hi : bits;
+  if (lo >= hi || !coeff)
+    return literal(0);
+  if (lo == 0 && hi == bits)
+    return scale(atom(kind, d), coeff);
+  Slot s = literal(0);
+  s.fields[0] = (SlotField){kind, d, lo, hi, bits, coeff};
+  s.nfields = 1;
+  return s;
+}
+
+/* Bits [lo, hi) of an id, placed at bit `at` of a value. */
+typedef struct {
+  SlotAtom kind;
+  int dim, lo, hi, at;
+} Part;
+
+enum { SLOT_MAX_PARTS = SLOT_KINDS * 3 + SLOT_MAX_FIELDS, SIGN_BIT = 31 };
+
+static int exact_log2(uint32_t c) { return c && !(c & (c - 1)) ? __builtin_ctz(c) : -1; }
+
+/* x as ids' fields times powers of two plus a literal, no two sharing a
+ * bit and all below the sign bit: then x is that sum exactly, not only
+ * modulo 2^32, signed and unsigned alike, and shifts and masks take each
+ * field's bits apart. The parts and the bits they use; -1 when x is not
+ * of that form. */
+static int parts_of(const Walk *w, const Slot *x, Part *ps, uint32_t *used) {
+  if (!x->valid || x->nterms || x->nloops)
+    return -1;
+  int n = 0;
+  for (int k = 0; k < SLOT_KINDS; k++)
+    for (int d = 0; d < 3; d++)
+      if (x->atom[k][d]) {
+        int64_t values = id_values(w->launch, (SlotAtom)k, d);
+        ps[n++] =
+            (Part){k, d, 0, values ? bits_for(values) : -1, exact_log2(x->atom[k][d])};
+      }
+  for (int i = 0; i < x->nfields; i++) {
+    const SlotField *f = &x->fields[i];
+    ps[n++] = (Part){f->kind, f->dim, f->lo, f->hi, exact_log2(f->coeff)};
+  }
+  *used = x->lit;
+  for (int i = 0; i < n; i++) {
+    if (ps[i].hi < 0 || ps[i].at < 0 || ps[i].at + ps[i].hi - ps[i].lo > SIGN_BIT)
+      return -1;
+    uint32_t bits = ((UINT32_C(1) << (ps[i].hi - ps[i].lo)) - 1) << ps[i].at;
+    if (*used & bits)
+      return -1;
+    *used |= bits;
+  }
+  return *used >> SIGN_BIT ? -1 : n;
+}
+
+/* (x & mask) >> shift, x of the parts ps: the bits of each part that the
+ * mask keeps and the shift does not drop, as fields of their ids. */
+static Slot select_bits(const Walk *w, const Slot *x, const Part *ps, int n,
+                        uint32_t mask, int shift) {
+  Slot r = literal((x->lit & mask) >> shift);
+  for (int i = 0; i < n; i++) {
+    const Part *p = &ps[i];
+    int bits = bits_for(id_values(w->launch, p->kind, p->dim));
+    int end = p->at + p->hi - p->lo;
+    for (int b = p->at > shift ? p->at : shift; b < end; b++) {
+      if (!(mask >> b & 1))
+        continue;
+      int e = b;
+      while (e < end && mask >> e & 1)
+        e++;
+      Slot f = field(p->kind, p->dim, p->lo + b - p->at, p->lo + e - p->at, bits,
+                     UINT32_C(1) << (b - shift));
+      r = add(r, &f, 1);
+      b = e;
+    }
+  }
+  return r;
+}
+
+/* x >> shift, x & mask, x / 2^shift, x % 2^shift, x | y, read as fields
+ * of the ids when the operands are placed bits (parts_of). A shift or a
+ * signed operation needs the exact value: a 32-bit operand. */
+static Slot bit_op(const Walk *w, const Expr *e, const Slot *x, const Slot *y) {
+  Part px[SLOT_MAX_PARTS], py[SLOT_MAX_PARTS];
+  uint32_t ux, uy;
+  int nx = parts_of(w, x, px, &ux);
+  if (nx < 0 || !y->valid)
+    return invalid();
+  if (e->op == BV_OR)
+    return parts_of(w, y, py, &uy) >= 0 && !(ux & uy) ? add(*x, y, 1) : invalid();
+  if (!literal_only(y))
+    return invalid();
+  if (e->op == BV_AND)
+    return select_bits(w, x, px, nx, y->lit, 0);
+  bool shift = e->op == BV_LSHR || e->op == BV_ASHR;
+  int k = shift ? (y->lit < 32 ? (int)y->lit : -1) : exact_log2(y->lit);
+  bool is_signed = e->op == BV_SDIV || e->op == BV_SREM;
+  if (k < 0 || e->args[0]->type->width != 32 || (is_signed && k >= SIGN_BIT))
+    return invalid();
+  if (e->op == BV_UREM || e->op == BV_SREM)
+    return select_bits(w, x, px, nx, (UINT32_C(1) << k) - 1, 0);
+  return select_bits(w, x, px, nx, UINT32_MAX, k);
+}
+
+/* Whether cond is false whatever the thread: x < 0 (signed) for x of
+ * placed bits below the sign, or a conjunction with such a part. The
+ * signed remainder's case split for negative dividends is one. */
+static bool known_false(Walk *w, const Expr *cond, int depth, int block) {
+  if (cond->kind == E_AND)
+    return known_false(w, cond->args[0], depth, block) ||
+           known_false(w, cond->args[1], depth, block);
+  if (cond->kind != E_FN || cond->op != BV_SLT || cond->args[0]->type->width != 32 ||
+      cond->args[1]->kind != E_BV || cond->args[1]->lit)
+    return false;
+  Slot x = linear(w, cond->args[0], depth, block);
+  Part ps[SLOT_MAX_PARTS];
+  uint32_t used;
+  return parts_of(w, &x, ps, &used) >= 0;
+}
+
+/* cond ? a : b: the arm the condition always takes, or the slot both
+ * arms are. */
+static Slot choice(Walk *w, const Expr *e, int depth, int block) {
+  if (known_false(w, e->args[0], depth, block))
+    return linear(w, e->args[2], depth, block);
+  Slot a = linear(w, e->args[1], depth, block), b = linear(w, e->args[2], depth, block);
+  return slot_same(&a, &b) ? a : invalid();
+}
+
 /* Arithmetic modulo 2^32 commutes with extension and truncation to 32
  * bits, so wider operations are read modulo 2^32 too; narrower ones wrap
  * sooner and are not slots. */
@@ -225,6 +451,8 @@ static Slot linear(Walk *w, const Expr *e, int depth, int block) {
     return literal((uint32_t)e->lit);
   if (e->kind == E_VAR)
     return var_slot(w, e->var, depth, block);
+  if (e->kind == E_ITE)
+    return choice(w, e, depth, block);
   if (e->kind != E_FN)
     return invalid();
   switch (e->op) {
@@ -252,6 +480,19 @@ static Slot linear(Walk *w, const Expr *e, int depth, int block) {
       return invalid();
     return scale(x, UINT32_C(1) << y.lit);
   }
+  case BV_LSHR:
+  case BV_ASHR:
+  case BV_UDIV:
+  case BV_SDIV:
+  case BV_UREM:
+  case BV_SREM:
+  case BV_AND:
+  case BV_OR: {
+    Slot x = linear(w, e->args[0], depth, block), y = linear(w, e->args[1], depth, block);
+    if (e->op == BV_AND && literal_only(&x))
+      return bit_op(w, e, &y, &x);
+    return bit_op(w, e, &x, &y);
+  }
   default: return invalid();
   }
 }
@@ -270,9 +511,19 @@ static bool same_terms(const SlotTerm *x, int nx, const SlotTerm *y, int ny) {
   return true;
 }
 
+static bool same_fields(const Slot *a, const Slot *b) {
+  if (a->nfields != b->nfields)
+    return false;
+  for (int i = 0; i < a->nfields; i++)
+    if (field_cmp(&a->fields[i], &b->fields[i]) ||
+        a->fields[i].coeff != b->fields[i].coeff)
+      return false;
+  return true;
+}
+
 bool slot_same_shape(const Slot *a, const Slot *b) {
   return a->valid && b->valid && !memcmp(a->atom, b->atom, sizeof a->atom) &&
-         same_terms(a->terms, a->nterms, b->terms, b->nterms);
+         same_fields(a, b) && same_terms(a->terms, a->nterms, b->terms, b->nterms);
 }
 
 bool slot_same(const Slot *a, const Slot *b) {
@@ -288,12 +539,7 @@ typedef struct {
   bool thread;
 } Digit;
 
-enum { SLOT_MAX_DIGITS = 6 + 2 * SLOT_MAX_TERMS };
-
-static int64_t size_of(const RangeEnv *env, const Var *size) {
-  Expr *lit = ptrmap_get(env->concrete, size);
-  return lit && lit->kind == E_BV && lit->lit <= INDEX_SPAN ? (int64_t)lit->lit : 0;
-}
+enum { SLOT_MAX_DIGITS = 6 + 2 * SLOT_MAX_FIELDS + 2 * SLOT_MAX_TERMS };
 
 /* coeff, read as signed, times d in [lo, hi]; none when d is always 0. */
 static void push_digit(Digit *ds, int *n, uint32_t coeff, int64_t lo, int64_t hi,
@@ -311,6 +557,46 @@ static void push_id(Digit *ds, int *n, uint32_t coeff, int64_t values) {
     push_digit(ds, n, coeff, -m, m, true);
 }
 
+/* The digits of an id read whole times `whole` and through fields: the
+ * id cut at every field's bounds, each piece a digit of its own weighed
+ * by all that reads it. Pieces are taken as independent, which is more
+ * than the values of the id allow, never less. A piece nothing reads
+ * gets a digit of scale 0: threads that differ there alone meet. */
+static void push_pieces(const Slot *s, SlotAtom kind, int d, uint32_t whole,
+                        int64_t values, Digit *ds, int *n) {
+  int cuts[2 * SLOT_MAX_FIELDS + 2], nc = 0;
+  for (int i = 0; i < s->nfields; i++)
+    if (s->fields[i].kind == kind && s->fields[i].dim == d) {
+      cuts[nc++] = s->fields[i].lo;
+      cuts[nc++] = s->fields[i].hi;
+    }
+  if (!nc || !values) { /* fields exist only for ids of known sizes */
+    push_id(ds, n, whole, values);
+    return;
+  }
+  cuts[nc++] = 0;
+  cuts[nc++] = bits_for(values);
+  for (int i = 1; i < nc; i++)
+    for (int j = i; j > 0 && cuts[j] < cuts[j - 1]; j--) {
+      int t = cuts[j];
+      cuts[j] = cuts[j - 1];
+      cuts[j - 1] = t;
+    }
+  for (int i = 0; i + 1 < nc; i++) {
+    int lo = cuts[i], hi = cuts[i + 1];
+    if (lo == hi)
+      continue;
+    uint32_t coeff = whole << lo;
+    for (int j = 0; j < s->nfields; j++) {
+      const SlotField *f = &s->fields[j];
+      if (f->kind == kind && f->dim == d && f->lo <= lo && hi <= f->hi)
+        coeff += f->coeff << (lo - f->lo);
+    }
+    int64_t top = (values - 1) >> lo, most = ((int64_t)1 << (hi - lo)) - 1;
+    push_id(ds, n, coeff, (top < most ? top : most) + 1);
+  }
+}
+
 /* The digits of the ids that tell two threads of the scope apart; -1
  * when the form is not one this reads; *unknown when a size is. */
 static int id_digits(const RangeEnv *env, const Slot *s, bool in_group, Digit *ds,
@@ -324,17 +610,17 @@ static int id_digits(const RangeEnv *env, const Slot *s, bool in_group, Digit *d
     uint32_t scaled = s->atom[SLOT_GROUP_SCALED][d];
     if (in_group) { /* the group ids are the same for both threads */
       *unknown |= !size;
-      push_id(ds, &n, local, size);
+      push_pieces(s, SLOT_LOCAL, d, local, size, ds, &n);
     } else if (scaled) { /* group id * unknown size + local id: the global id */
-      if (scaled != local || group)
+      if (scaled != local || group || s->nfields)
         return -1;
       bool known = size && groups && size < (int64_t)INDEX_SPAN / groups;
       *unknown |= !known;
       push_id(ds, &n, local, known ? size * groups : 0);
     } else {
       *unknown |= !size || !groups;
-      push_id(ds, &n, local, size);
-      push_id(ds, &n, group, groups);
+      push_pieces(s, SLOT_LOCAL, d, local, size, ds, &n);
+      push_pieces(s, SLOT_GROUP, d, group, groups, ds, &n);
     }
   }
   return n;

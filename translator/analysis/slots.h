@@ -1,20 +1,22 @@
 /* slots: index expressions that give each thread elements of its own.
  * An index that is base + c1*id1 + c2*id2 + ... + e1*k1 + ... over the
- * thread ids and the counters of loops with literal bounds, with literal
- * coefficients and a base that every thread computes to the same value at
- * every point of the launch (literals, launch sizes, kernel arguments), is
- * a slot. Two accesses through slots of one shape by two distinct threads
- * cover different elements when no difference of the ids, whatever
- * iterations the threads are at, brings them within the accesses' widths:
- * such a pair can never race, whatever happens between them. */
+ * thread ids (or bit fields of them) and the counters of loops with
+ * literal bounds, with literal coefficients and a base that every thread
+ * computes to the same value at every point of the launch (literals,
+ * launch sizes, kernel arguments), is a slot. Two accesses through slots
+ * of one shape by two distinct threads cover different elements when no
+ * difference of the ids, whatever iterations the threads are at, brings
+ * them within the accesses' widths: such a pair can never race, whatever
+ * happens between them. */
 #ifndef TANDEM_SLOTS_H
 #define TANDEM_SLOTS_H
 
 #include "cfg.h"
 #include "ranges.h"
 
-/* Invariant variables a base adds up, and loop counters, at most. */
-enum { SLOT_MAX_TERMS = 6 };
+/* Invariant variables a base adds up, and loop counters, at most; id
+ * fields read through shifts and masks, at most. */
+enum { SLOT_MAX_TERMS = 6, SLOT_MAX_FIELDS = 8 };
 
 /* The thread-id atoms: local and group id per dimension, and group id
  * times the group size when the size is not a literal (blockIdx.x *
@@ -48,10 +50,24 @@ typedef struct {
   uint64_t trips; /* a counter's: j in [0, trips] */
 } SlotTerm;
 
+/* Bits [lo, hi) of a thread id, as shifts and masks read them (the warp
+ * tid >> 5, the lane tid & 31), times a coefficient. Only ids of a known
+ * number of values have fields; one that covers all of an id's bits is
+ * the id itself, an atom. */
+typedef struct {
+  SlotAtom kind;
+  int dim, lo, hi;
+  int bits; /* the id's: its largest value's */
+  uint32_t coeff;
+} SlotField;
+
 /* An index modulo 2^32 (indices are 32-bit element numbers). */
 typedef struct {
   bool valid;
   uint32_t atom[SLOT_KINDS][3]; /* coefficient of each id, by dimension */
+  /* bit fields of ids, by kind, dimension and bits, in canonical form */
+  SlotField fields[SLOT_MAX_FIELDS];
+  int nfields;
   uint32_t lit;
   SlotTerm terms[SLOT_MAX_TERMS]; /* invariants, by Var.id, no zero coefficient */
   int nterms;

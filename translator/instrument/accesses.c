@@ -62,6 +62,7 @@ static Range covered(In *in, const KStmt *s) {
 void in_find_site_ranges(In *in) {
   SlotEnv env = slot_env(in);
   in->sites = mem_calloc((size_t)in->k->sites.len + 1, sizeof(SiteRange));
+  in->intervals = mem_calloc((size_t)in->k->arrays.len + 1, sizeof(Intervals));
   for (int b = 0; b < in->k->blocks.len; b++) {
     KBlock *kb = in->k->blocks.items[b];
     for (int i = 0; i < kb->stmts.len; i++) {
@@ -88,13 +89,76 @@ void in_find_site_ranges(In *in) {
   }
 }
 
+/* Whether the launch has one group: then a group's barrier orders
+ * every two threads. */
+static bool one_group(const In *in) {
+  for (int d = 0; d < 3; d++) {
+    const Expr *n = ptrmap_get(&in->concrete, in->k->b.num_groups[d]);
+    if (!n || n->kind != E_BV || n->lit != 1)
+      return false;
+  }
+  return true;
+}
+
+typedef struct {
+  const In *in;
+  const Array *arr;
+} OrderArg;
+
+static bool no_barrier_orders(const KStmt *s, const void *p) {
+  (void)s;
+  (void)p;
+  return false;
+}
+
+/* Whether barrier s orders, for every two threads a race check on arr
+ * compares, the accesses before it and those after: when both reach it
+ * (divergence is checked), its fences cover arr as written, and its
+ * scope holds the two threads (barriers.c clears arr's logs at it then).
+ * Shared memory is compared within a group only. */
+static bool barrier_orders(const KStmt *s, const void *p) {
+  const OrderArg *o = p;
+  int bit = kernel_fence_bit(o->arr);
+  if (!bit || s->e || !(s->fence & bit))
+    return false;
+  switch (s->scope) {
+  case SCOPE_GRID: return true;
+  case SCOPE_GROUP: return o->arr->space == SPACE_SHARED || one_group(o->in);
+  default: return false;
+  }
+}
+
+/* arr's barrier intervals. A barrier leaves an async copy's accesses
+ * pending until they are waited for: an array that one touches has no
+ * cut at all. */
+static const Intervals *array_intervals(In *in, const Array *arr) {
+  Intervals *iv = &in->intervals[arr->id];
+  if (iv->nsites || !in->k->sites.len)
+    return iv;
+  bool async = false;
+  for (int b = 0; b < in->k->blocks.len && !async; b++) {
+    KBlock *kb = in->k->blocks.items[b];
+    for (int i = 0; i < kb->stmts.len && !async; i++) {
+      KStmt *s = kb->stmts.items[i];
+      async = s->array == arr && s->event;
+    }
+  }
+  OrderArg arg = {in, arr};
+  intervals_build(iv, in->k, in->c, async ? no_barrier_orders : barrier_orders, &arg);
+  return iv;
+}
+
 /* Whether thread 1's accesses of site o and thread 2's of site mine
  * may cover one element: not when their elements never meet over the
- * launch, nor when their slots keep distinct threads apart. */
+ * launch, nor when a barrier always comes between them, nor when their
+ * slots keep distinct threads apart. */
 static bool sites_may_meet(In *in, const SiteRange *mine, const SiteRange *o) {
   if (o->mixed || mine->mixed)
     return true;
   if (o->elems.hi < mine->elems.lo || mine->elems.hi < o->elems.lo)
+    return false;
+  if (!intervals_meet(array_intervals(in, mine->array), (int)(o - in->sites),
+                      (int)(mine - in->sites)))
     return false;
   SlotEnv env = slot_env(in);
   bool in_group = mine->array->space == SPACE_SHARED;

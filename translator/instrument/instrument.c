@@ -44,6 +44,9 @@ static void free_tables(In *in) {
   free(in->defs);
   ptrmap_free(&in->single_defs);
   free(in->sites);
+  for (int i = 0; in->intervals && i < in->k->arrays.len; i++)
+    intervals_free(&in->intervals[i]);
+  free(in->intervals);
   ptrmap_free(&in->counters);
   free(in->def_block);
   free(in->vars);

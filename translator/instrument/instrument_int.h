@@ -6,6 +6,7 @@
 #define TANDEM_INSTRUMENT_INT_H
 
 #include "instrument.h"
+#include "intervals.h"
 #include "ranges.h"
 #include "slots.h"
 
@@ -90,6 +91,9 @@ typedef struct {
   InDef *defs;      /* per kernel var: where it is defined */
   PtrMap single_defs; /* Var* -> KStmt*: the variables defined once */
   SiteRange *sites; /* per access site id (in_find_site_ranges) */
+  /* per array id: its barrier intervals, built when first asked (nsites
+   * 0 until then) */
+  Intervals *intervals;
   PtrMap counters;  /* Var* -> SlotCounter*: loop counters with known values */
   int *def_block;   /* per kernel var: the block of its one definition, or -1 */
   InVar *vars;      /* per kernel var: its copies and facts (in_var) */
