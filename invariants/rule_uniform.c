@@ -32,7 +32,11 @@ static void uniform_memory(LoopView *v) {
  * threads start them alike and step them alike. Within one group suffices
  * when they follow values read from shared memory (equal after a barrier),
  * and only for threads that run the iteration (unguarded counter candidates
- * never survived on the corpus). */
+ * never survived on the corpus). A header phi of no counting kind (an
+ * accumulator of floats) is asked about only when the loop's guard reads
+ * it: a convergence loop's residual. Elsewhere its uniformity decides no
+ * branch of the loop, and refuting it for a value computed over a long
+ * body is what Houdini spent minutes on (nbody's accumulators). */
 void rule_uniform(LoopView *v) {
   Arena *a = v->o->arena;
   if (has_barrier(v))
@@ -40,7 +44,8 @@ void rule_uniform(LoopView *v) {
   LoopFacts *f = v->facts;
   for (int i = 0; i < f->counters.len; i++) {
     Counter *c = f->counters.items[i];
-    if (!kernel_var_facts_of(v->k, c->var).nonuniform)
+    if (!kernel_var_facts_of(v->k, c->var).nonuniform ||
+        (c->kind == STEP_NONE && !(f->guard && expr_mentions(f->guard, c->var))))
       continue;
     Expr *x = e_var(v->k->prog->arena, c->var);
     Expr *both = e_and(a, v->same_group, e_and(a, v->active[0], v->active[1]));
