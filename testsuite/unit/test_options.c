@@ -214,6 +214,7 @@ static void test_defaults(void) {
   CHECK_INT_EQ(opt.warp_sync, 0);
   CHECK_INT_EQ(opt.loop_unwind, 0);
   CHECK_INT_EQ(opt.timeout, 300);
+  CHECK_INT_EQ(opt.race_after, DEFAULT_RACE_AFTER);
   options_free(&opt);
 }
 
@@ -266,8 +267,9 @@ static void test_numbers(void) {
   CHECK_INT_EQ(opt.timeout, 0);
   options_free(&opt);
 
-  PARSE_OK(&opt, SIZES, "--timeout=60", "k.cu");
+  PARSE_OK(&opt, SIZES, "--timeout=60", "--race-after=0", "k.cu");
   CHECK_INT_EQ(opt.timeout, 60);
+  CHECK_INT_EQ(opt.race_after, 0);
   options_free(&opt);
 
   PARSE_ERR("invalid value for --warp-sync: '0' (expected a positive integer)", SIZES,
@@ -282,6 +284,8 @@ static void test_numbers(void) {
             SIZES, "--timeout=99999999999", "k.cu");
   PARSE_ERR("missing value for --warp-sync=", SIZES, "--warp-sync", "k.cu");
   PARSE_ERR("missing value for --timeout=", SIZES, "--timeout=", "k.cu");
+  PARSE_ERR("invalid value for --race-after: '-1' (expected seconds, or 0 for never)", SIZES,
+            "--race-after=-1", "k.cu");
 }
 
 /* --run and its settings; an execution needs a concrete, bounded launch. */

@@ -58,6 +58,8 @@ static void test_bounded_check(void) {
   ic = policy_instrument(&opt);
   CHECK(!ic.infer && ic.bounded);
   CHECK_INT_EQ(policy_backend(&opt).loop_unroll, 3);
+  opt.race_after = 7;
+  CHECK(policy_backend(&opt).race_after == 7);
 }
 
 static void test_check_arrays(void) {

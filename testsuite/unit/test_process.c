@@ -131,6 +131,49 @@ static void test_timeout(void) {
   proc_result_free(&r);
 }
 
+/* Two contestants: the one that ends first wins, however late it started,
+ * and the other is stopped. */
+static void test_race(void) {
+  char *const slow[] = {"sh", "-c", "echo slow; sleep 10", NULL};
+  char *const quick[] = {"sh", "-c", "echo quick; exit 4", NULL};
+  char *const *const argvs[] = {slow, quick};
+  int winner = -1;
+  ProcResult r = process_race(argvs, 2, 0.3, 20, NULL, &winner);
+  CHECK_INT_EQ(r.outcome, PROC_OK);
+  CHECK_INT_EQ(winner, 1);
+  CHECK_INT_EQ(r.status, 4);
+  CHECK_STR_EQ(r.out, "quick\n");
+  CHECK(r.seconds >= 0.25 && r.seconds < 3);
+  proc_result_free(&r);
+
+  /* Ended before the second is due: the second never starts. */
+  char *const marker[] = {"sh", "-c", "touch /nonexistent-dir/x; exit 0", NULL};
+  char *const *const early[] = {quick, marker};
+  r = process_race(early, 2, 5, 20, NULL, &winner);
+  CHECK_INT_EQ(winner, 0);
+  CHECK(r.seconds < 2);
+  proc_result_free(&r);
+
+  /* Both past the limit: a timeout, with the first one's output. */
+  char *const slower[] = {"sh", "-c", "echo late; sleep 10", NULL};
+  char *const *const both[] = {slow, slower};
+  r = process_race(both, 2, 0.2, 1, NULL, &winner);
+  CHECK_INT_EQ(r.outcome, PROC_TIMEOUT);
+  CHECK_INT_EQ(winner, 0);
+  CHECK_STR_EQ(r.out, "slow\n");
+  CHECK(r.seconds < 3);
+  proc_result_free(&r);
+
+  /* A contestant that cannot start leaves the race to the first. */
+  char *const missing[] = {"tandem-no-such-program", NULL};
+  char *const *const lame[] = {quick, missing};
+  r = process_race(lame, 2, 0, 20, NULL, &winner);
+  CHECK_INT_EQ(r.outcome, PROC_OK);
+  CHECK_INT_EQ(winner, 0);
+  CHECK_STR_EQ(r.out, "quick\n");
+  proc_result_free(&r);
+}
+
 static void test_now_seconds(void) {
   double a = now_seconds();
   usleep(20000);
@@ -239,6 +282,7 @@ void test_process(void) {
   RUN_TEST(test_not_found);
   RUN_TEST(test_signalled);
   RUN_TEST(test_timeout);
+  RUN_TEST(test_race);
   RUN_TEST(test_now_seconds);
   RUN_TEST(test_tempdir);
   RUN_TEST(test_tempdir_honours_tmpdir);

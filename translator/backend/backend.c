@@ -7,14 +7,15 @@
 #include "backend_int.h"
 #include "process.h"
 
-/* Runs Boogie with the common options plus extra ones, and classifies the
- * outcome. */
-static void run_boogie(const char *bpl_path, const BackendConfig *bc,
-                       const char *const *extra, BackendResult *r) {
-  memset(r, 0, sizeof *r);
-  char tl[32];
-  snprintf(tl, sizeof tl, "/timeLimit:%d", bc->timeout);
-  Vec argv = {0};
+/* Z3's random seed of the second contestant of a race (the first runs
+ * with Z3's defaults). */
+#define RACE_SEED 2
+
+/* Boogie's command line for contestant i: the common options, extra ones,
+ * the contestant's seed and its counterexample file (model_dir non-NULL). */
+static void boogie_argv(const char *bpl_path, const char *user_file, const BackendConfig *bc,
+                        const char *const *extra, const char *model_dir, int i,
+                        Vec *argv) {
   /* Z3 tuned for bit-vectors: measured on the corpus, Houdini's queries
    * over counters and offsets go several times faster and some finish only
    * this way. Adding smt.relevancy=0 made this Z3 refute true candidates,
@@ -24,29 +25,61 @@ static void run_boogie(const char *bpl_path, const BackendConfig *bc,
                                        "/proverOpt:OPTIMIZE_FOR_BV=true",
                                        "/useArrayTheory", NULL};
   for (const char *const *a = common; *a; a++)
-    vec_push(&argv, (char *)*a);
+    vec_push(argv, mem_strdup(*a));
   if (bc->timeout > 0)
-    vec_push(&argv, tl);
+    vec_push(argv, mem_printf("/timeLimit:%d", bc->timeout));
   for (const char *const *a = extra; *a; a++)
-    vec_push(&argv, (char *)*a);
-  vec_push(&argv, (char *)bpl_path);
+    vec_push(argv, mem_strdup(*a));
+  if (i > 0) {
+    vec_push(argv, mem_printf("/proverOpt:O:smt.random_seed=%d", RACE_SEED + i - 1));
+    vec_push(argv, mem_printf("/proverOpt:O:sat.random_seed=%d", RACE_SEED + i - 1));
+  }
+  if (model_dir)
+    vec_push(argv, mem_printf("/mv:%s/model%d.txt", model_dir, i));
+  vec_push(argv, mem_strdup(bpl_path));
+  if (bc->boogie_file)
+    vec_push(argv, mem_strdup(user_file ? user_file : bc->boogie_file));
+  vec_push(argv, NULL);
+}
+
+/* Runs Boogie with the common options plus extra ones, and classifies the
+ * outcome. Z3's time on one query varies by large factors with its random
+ * seed (measured on the benchmarks: 14 s to 62 s for one Houdini query), so
+ * a run that has not ended after bc->race_after seconds gets a second
+ * contestant with another seed; the first to end is taken. Both compute
+ * the same answer: Houdini's largest inductive set and a proof's verdict do
+ * not depend on the search. r->winner tells whose counterexample file
+ * (model<i>.txt in model_dir) to read. */
+static void run_boogie(const char *bpl_path, const BackendConfig *bc,
+                       const char *const *extra, const char *model_dir,
+                       BackendResult *r) {
+  memset(r, 0, sizeof *r);
   /* Boogie runs in the program's (private, temporary) directory, since some
    * of its modes write files into the working directory (Houdini with
    * /trace writes houdiniCexTrace.txt); the user's file is named absolutely. */
   char *user_file = bc->boogie_file ? realpath(bc->boogie_file, NULL) : NULL;
-  if (bc->boogie_file)
-    vec_push(&argv, user_file ? user_file : (char *)bc->boogie_file);
-  vec_push(&argv, NULL);
+  int n = bc->race_after > 0 ? PROCESS_RACE_MAX : 1;
+  Vec argvs[PROCESS_RACE_MAX] = {{0}};
+  char *const *items[PROCESS_RACE_MAX];
+  for (int i = 0; i < n; i++) {
+    boogie_argv(bpl_path, user_file, bc, extra, model_dir, i, &argvs[i]);
+    items[i] = (char *const *)argvs[i].items;
+  }
   char *dir = mem_strdup(bpl_path);
   char *slash = strrchr(dir, '/');
   if (slash)
     *slash = '\0';
   /* Boogie's own limit applies per proof; the process limit is a backstop. */
-  ProcResult pr = process_run((char *const *)argv.items,
-                              bc->timeout > 0 ? bc->timeout + 10 : 0, slash ? dir : NULL);
+  ProcResult pr = process_race((char *const *const *)items, n, bc->race_after,
+                               bc->timeout > 0 ? bc->timeout + 10 : 0, slash ? dir : NULL,
+                               &r->winner);
   free(dir);
   free(user_file);
-  vec_free(&argv);
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < argvs[i].len; j++)
+      free(argvs[i].items[j]);
+    vec_free(&argvs[i]);
+  }
   r->output = pr.out;
   r->seconds = pr.seconds;
   pr.out = NULL;
@@ -63,7 +96,7 @@ void backend_infer(const char *bpl_path, int ncandidates, const BackendConfig *b
                    BackendResult *r) {
   static const char *const extra[] = {"/contractInfer", "/printAssignment", "/trace",
                                       NULL};
-  run_boogie(bpl_path, bc, extra, r);
+  run_boogie(bpl_path, bc, extra, NULL, r);
   r->hit_limit = bc->timeout > 0 && r->output &&
                  backend_slowest_query(r->output) >= bc->timeout;
   r->survived = mem_calloc((size_t)ncandidates, sizeof *r->survived);
@@ -77,7 +110,6 @@ void backend_infer(const char *bpl_path, int ncandidates, const BackendConfig *b
 void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
                     int nparts, const BackendConfig *bc, const char *tmpdir,
                     BackendResult *r) {
-  char *mv = mem_printf("/mv:%s/model.txt", tmpdir);
   /* A bounded check: Boogie unrolls each loop loop_unroll times and cuts
    * off (assume false) the executions that would iterate further. */
   char unroll[32];
@@ -85,13 +117,13 @@ void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
   char limit[32];
   snprintf(limit, sizeof limit, "/errorLimit:%d", DEFECTS_REPORTED + bc->probes);
   /* /trace says how each part of a split proof ended. */
-  const char *extra[5] = {limit, mv};
-  int nextra = 2;
+  const char *extra[4] = {limit};
+  int nextra = 1;
   if (nparts > 1)
     extra[nextra++] = "/trace";
   if (bc->loop_unroll > 0)
     extra[nextra++] = unroll;
-  run_boogie(bpl_path, bc, extra, r);
+  run_boogie(bpl_path, bc, extra, tmpdir, r);
   r->parts = mem_calloc((size_t)nparts, sizeof *r->parts);
   if (r->output)
     backend_parse_parts(r->output, r->parts, nparts);
@@ -104,7 +136,8 @@ void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
   if (r->status == BACKEND_FAILED && !r->failures.len)
     r->status = BACKEND_INTERNAL;
   /* Counterexamples come in the order Boogie reports the errors. */
-  char *models = read_file(mv + 4, NULL);
+  char *mv = mem_printf("%s/model%d.txt", tmpdir, r->winner);
+  char *models = read_file(mv, NULL);
   if (models) {
     char *cursor = models;
     for (int i = 0; i < r->failures.len; i++) {

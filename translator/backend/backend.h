@@ -47,6 +47,7 @@ typedef struct {
                          true candidates may be missing */
   char *output;       /* Boogie's output, for --verbose and errors */
   double seconds;
+  int winner;         /* the Boogie run whose answer this is (see run_boogie) */
 } BackendResult;
 
 /* Houdini on bpl_path, whose candidates are numbered 0 to ncandidates - 1

@@ -168,6 +168,7 @@ static const Spec OPTIONS[] = {
     INT("--loop-unwind", loop_unwind, 1, "expected a positive integer"),
     INT("--k-induction-depth", k_induction_depth, 0, "expected a non-negative integer"),
     INT("--timeout", timeout, 0, "expected seconds, or 0 for no limit"),
+    INT("--race-after", race_after, 0, "expected seconds, or 0 for never"),
     OTHER("--clang-opt", TAKES_CLANG),
     OTHER("--check-arrays", TAKES_ARRAYS),
     OTHER("--kernel-args", TAKES_KERNEL_ARGS),
@@ -601,6 +602,7 @@ static void options_init(Options *opt) {
   *opt = (Options){0};
   opt->abstraction = ABSTRACTION_AUTO;
   opt->timeout = 300;
+  opt->race_after = DEFAULT_RACE_AFTER;
   opt->seed = 1;
 }
 

@@ -8,6 +8,11 @@
 
 #include "config.h"
 
+/* --race-after's default, in seconds: past the Boogie start and the quick
+ * proofs (the testsuite's median kernel takes under a second), so only
+ * slow runs take a second core. */
+#define DEFAULT_RACE_AFTER 5
+
 /* --kernel-args=K,v1,...: the values of kernel K's parameters, in order. */
 typedef struct {
   char *kernel;
@@ -51,6 +56,7 @@ typedef struct {
   int loop_unwind;          /* 0: none */
   int k_induction_depth;    /* accepted; loops are proved by invariants */
   int timeout;              /* seconds; 0 = no limit */
+  int race_after;           /* seconds before a second Boogie run; 0: never */
   bool verbose, time, keep_temps, infer_info;
   bool stop_at_bpl;         /* write the Boogie programs, do not prove them */
   /* --run: execute each kernel for the launch instead of proving it. */

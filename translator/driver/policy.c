@@ -53,7 +53,7 @@ InstrumentConfig policy_instrument(const Options *opt) {
 
 BackendConfig policy_backend(const Options *opt) {
   return (BackendConfig){.timeout = opt->timeout, .boogie_file = opt->boogie_file,
-                         .loop_unroll = opt->loop_unwind};
+                         .loop_unroll = opt->loop_unwind, .race_after = opt->race_after};
 }
 
 ReportConfig policy_report(const Options *opt) {

@@ -96,6 +96,9 @@ typedef struct {
   int probes;                     /* the program's assertions whose failure
                                      is no defect: the error limit grows by
                                      as many, so that they hide no defect */
+  double race_after;              /* seconds after which a Boogie run still
+                                     going gets a second one, with another
+                                     seed; 0: one run */
 } BackendConfig;
 
 /* What diagnostics need to name threads and files. */

@@ -32,14 +32,15 @@ static void close_fd(int *fd) {
 
 /* ---- stopping children when tandem is stopped ---- */
 
-/* The process group of the child now running, for the signal handler: a
- * child runs in a group of its own (so that a timeout kills it with all it
- * started), which an interrupt of tandem's group would not reach. */
-static volatile sig_atomic_t running_group;
+/* The process groups of the children now running, for the signal handler:
+ * a child runs in a group of its own (so that a timeout kills it with all
+ * it started), which an interrupt of tandem's group would not reach. */
+static volatile sig_atomic_t running_groups[PROCESS_RACE_MAX];
 
 static void stop_children(int sig) {
-  if (running_group > 0)
-    kill(-running_group, SIGKILL);
+  for (int i = 0; i < PROCESS_RACE_MAX; i++)
+    if (running_groups[i] > 0)
+      kill(-running_groups[i], SIGKILL);
   signal(sig, SIG_DFL);
   raise(sig);
 }
@@ -112,32 +113,6 @@ static int poll_timeout_ms(double deadline) {
   return (int)(left * 1000) + 1;
 }
 
-/* Reads fd to EOF into out. Returns false if the deadline passed first. */
-static bool read_until_eof(int fd, double deadline, StrBuf *out) {
-  char chunk[8192];
-  for (;;) {
-    struct pollfd p = {.fd = fd, .events = POLLIN};
-    int ms = poll_timeout_ms(deadline);
-    int n = poll(&p, 1, ms);
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n < 0)
-      return true; /* cannot happen with a valid fd; treat as EOF */
-    if (n == 0) {
-      if (ms == 0 || now_seconds() >= deadline)
-        return false;
-      continue;
-    }
-    ssize_t got = read(fd, chunk, sizeof chunk);
-    if (got < 0 && (errno == EINTR || errno == EAGAIN))
-      continue;
-    if (got <= 0)
-      return true;
-    for (ssize_t i = 0; i < got; i++)
-      sb_putc(out, chunk[i]);
-  }
-}
-
 /* Waits for pid to exit. A child may close its output and keep running, so
  * the deadline still holds here. Returns false if it passed first. */
 static bool wait_until(pid_t pid, double deadline, int *status) {
@@ -175,17 +150,24 @@ static int read_exec_report(int fd) {
   return n == (ssize_t)sizeof e ? e : 0;
 }
 
-ProcResult process_run(char *const argv[], int timeout, const char *cwd) {
-  double start = now_seconds();
-  double deadline = timeout > 0 ? start + timeout : 0;
+/* A child being run: its process group (its pid) and its output so far. */
+typedef struct {
+  pid_t pid;
+  int fd; /* the read end of its output */
+  StrBuf text;
+} Child;
+
+/* Starts argv in cwd as running_groups[slot]. Returns 0, or the errno of
+ * the failed pipe, fork or exec. */
+static int child_start(char *const argv[], const char *cwd, int slot, Child *c) {
   int out[2] = {-1, -1}, report[2] = {-1, -1};
   if (pipe2(out, O_CLOEXEC) < 0)
-    return not_started(argv[0], errno, start);
+    return errno;
   if (pipe2(report, O_CLOEXEC) < 0) {
     int e = errno;
     close_fd(&out[0]);
     close_fd(&out[1]);
-    return not_started(argv[0], e, start);
+    return e;
   }
   stop_children_on_signals();
   pid_t pid = fork();
@@ -197,13 +179,12 @@ ProcResult process_run(char *const argv[], int timeout, const char *cwd) {
   if (pid < 0) {
     close_fd(&out[0]);
     close_fd(&report[0]);
-    return not_started(argv[0], fork_errno, start);
+    return fork_errno;
   }
   /* Also from this side, so the group exists before any kill(-pid). It
    * fails harmlessly if the child has already exec'd. */
   setpgid(pid, pid);
-  running_group = pid;
-
+  running_groups[slot] = pid;
   int exec_errno = read_exec_report(report[0]);
   close_fd(&report[0]);
   if (exec_errno) {
@@ -211,18 +192,97 @@ ProcResult process_run(char *const argv[], int timeout, const char *cwd) {
     int status;
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
     }
-    running_group = 0;
-    return not_started(argv[0], exec_errno, start);
+    running_groups[slot] = 0;
+    return exec_errno;
   }
+  *c = (Child){.pid = pid, .fd = out[0]};
+  sb_puts(&c->text, ""); /* out is never NULL */
+  return 0;
+}
 
-  ProcResult r = {.outcome = PROC_OK, .status = -1};
-  StrBuf text = {0};
-  sb_puts(&text, ""); /* out is never NULL */
+/* Reads what child c has written. Returns false at end of file. */
+static bool child_read(Child *c) {
+  char chunk[8192];
+  ssize_t got;
+  do {
+    got = read(c->fd, chunk, sizeof chunk);
+  } while (got < 0 && errno == EINTR);
+  if (got < 0 && errno == EAGAIN)
+    return true;
+  if (got <= 0)
+    return false;
+  for (ssize_t i = 0; i < got; i++)
+    sb_putc(&c->text, chunk[i]);
+  return true;
+}
+
+static void child_stop(Child *c, int slot) {
+  close_fd(&c->fd);
+  kill_group(c->pid);
+  running_groups[slot] = 0;
+  sb_free(&c->text);
+}
+
+/* Reads the children's outputs until one of them ends: returns its index,
+ * or -1 when the deadline or the time `due` (0: none for either) comes
+ * first. */
+static int poll_children(Child *kids, int n, double deadline, double due) {
+  struct pollfd p[PROCESS_RACE_MAX];
+  for (int i = 0; i < n; i++)
+    p[i] = (struct pollfd){.fd = kids[i].fd, .events = POLLIN};
+  for (;;) {
+    double until = deadline > 0 && (due <= 0 || deadline < due) ? deadline : due;
+    int ms = poll_timeout_ms(until);
+    int got = poll(p, (nfds_t)n, ms);
+    if (got < 0 && errno == EINTR)
+      continue;
+    if (got < 0)
+      return 0; /* cannot happen with valid fds; taken as the first's end */
+    if (got == 0 && (ms == 0 || now_seconds() >= until))
+      return -1;
+    for (int i = 0; i < n && got > 0; i++)
+      if (p[i].revents && !child_read(&kids[i]))
+        return i;
+  }
+}
+
+ProcResult process_race(char *const *const argvs[], int n, double stagger, int timeout,
+                        const char *cwd, int *winner) {
+  double start = now_seconds();
+  double deadline = timeout > 0 ? start + timeout : 0;
+  if (n > PROCESS_RACE_MAX)
+    n = PROCESS_RACE_MAX;
+  Child kids[PROCESS_RACE_MAX];
+  int err = child_start(argvs[0], cwd, 0, &kids[0]);
+  if (err)
+    return not_started(argvs[0][0], err, start);
+  int running = 1, first = -1;
+  for (;;) {
+    double due = running < n ? start + stagger * running : 0;
+    first = poll_children(kids, running, deadline, due);
+    if (first >= 0 || (deadline > 0 && now_seconds() >= deadline))
+      break;
+    if (due > 0 && now_seconds() >= due) {
+      /* A contestant that cannot start leaves the race to the others. */
+      if (child_start(argvs[running], cwd, running, &kids[running]))
+        n = running;
+      else
+        running++;
+    }
+  }
+  /* Past the deadline, the first contestant's output tells how far it got. */
+  bool in_time = first >= 0;
+  int kept = in_time ? first : 0;
+  for (int i = 0; i < running; i++)
+    if (i != kept)
+      child_stop(&kids[i], i);
+  Child *w = &kids[kept];
+  close_fd(&w->fd);
   int status = 0;
-  bool in_time = read_until_eof(out[0], deadline, &text) && wait_until(pid, deadline, &status);
-  close_fd(&out[0]);
+  in_time = in_time && wait_until(w->pid, deadline, &status);
+  ProcResult r = {.outcome = PROC_OK, .status = -1};
   if (!in_time) {
-    kill_group(pid);
+    kill_group(w->pid);
     r.outcome = PROC_TIMEOUT;
   } else if (WIFSIGNALED(status)) {
     r.outcome = PROC_SIGNALLED;
@@ -230,10 +290,17 @@ ProcResult process_run(char *const argv[], int timeout, const char *cwd) {
   } else {
     r.status = WEXITSTATUS(status);
   }
-  running_group = 0; /* reaped */
-  r.out = text.s;
+  running_groups[kept] = 0; /* reaped */
+  r.out = w->text.s;
   r.seconds = now_seconds() - start;
+  if (winner)
+    *winner = kept;
   return r;
+}
+
+ProcResult process_run(char *const argv[], int timeout, const char *cwd) {
+  char *const *const argvs[] = {argv};
+  return process_race(argvs, 1, 0, timeout, cwd, NULL);
 }
 
 void proc_result_free(ProcResult *r) {

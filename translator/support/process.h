@@ -23,6 +23,17 @@ typedef struct {
  * directory cwd (NULL: this process's). Kills the whole process group after
  * timeout seconds (0 = no limit). */
 ProcResult process_run(char *const argv[], int timeout, const char *cwd);
+
+/* The most contestants process_race runs. */
+#define PROCESS_RACE_MAX 2
+
+/* Runs contestants that compute the same answer, as process_run does: the
+ * first at once, each next one `stagger` seconds after the one before while
+ * none has ended. The first to end wins (its index in *winner) and the
+ * others are killed. After the time limit, the result is the first
+ * contestant's, with the output it wrote. */
+ProcResult process_race(char *const *const argvs[], int n, double stagger, int timeout,
+                        const char *cwd, int *winner);
 void proc_result_free(ProcResult *r);
 
 /* Creates a fresh private (0700) directory under $TMPDIR or /tmp and returns
