@@ -131,47 +131,61 @@ static void test_timeout(void) {
   proc_result_free(&r);
 }
 
-/* Two contestants: the one that ends first wins, however late it started,
- * and the other is stopped. */
+/* Contestants in a directory of their own: the one that ends first wins,
+ * however late it started, and the others are stopped or never started,
+ * which the files they would leave tell. */
 static void test_race(void) {
-  char *const slow[] = {"sh", "-c", "echo slow; sleep 10", NULL};
+  char *dir = tempdir_create();
+  if (!CHECK(dir != NULL))
+    return;
+  Arena a = {0};
+  char *const slow[] = {"sh", "-c", "echo slow; sleep 1; touch slow-ran-on", NULL};
   char *const quick[] = {"sh", "-c", "echo quick; exit 4", NULL};
   char *const *const argvs[] = {slow, quick};
   int winner = -1;
-  ProcResult r = process_race(argvs, 2, 0.3, 20, NULL, &winner);
+  ProcResult r = process_race(argvs, 2, 0.3, 20, dir, &winner);
   CHECK_INT_EQ(r.outcome, PROC_OK);
   CHECK_INT_EQ(winner, 1);
   CHECK_INT_EQ(r.status, 4);
   CHECK_STR_EQ(r.out, "quick\n");
-  CHECK(r.seconds >= 0.25 && r.seconds < 3);
+  CHECK(r.seconds >= 0.25 && r.seconds < 1);
   proc_result_free(&r);
+  usleep(1500 * 1000);
+  CHECK(!exists(arena_printf(&a, "%s/slow-ran-on", dir)));
 
   /* Ended before the second is due: the second never starts. */
-  char *const marker[] = {"sh", "-c", "touch /nonexistent-dir/x; exit 0", NULL};
+  char *const marker[] = {"sh", "-c", "touch second-started", NULL};
   char *const *const early[] = {quick, marker};
-  r = process_race(early, 2, 5, 20, NULL, &winner);
+  r = process_race(early, 2, 1, 20, dir, &winner);
   CHECK_INT_EQ(winner, 0);
-  CHECK(r.seconds < 2);
+  CHECK(r.seconds < 1);
   proc_result_free(&r);
+  usleep(1500 * 1000);
+  CHECK(!exists(arena_printf(&a, "%s/second-started", dir)));
 
   /* Both past the limit: a timeout, with the first one's output. */
   char *const slower[] = {"sh", "-c", "echo late; sleep 10", NULL};
   char *const *const both[] = {slow, slower};
-  r = process_race(both, 2, 0.2, 1, NULL, &winner);
+  r = process_race(both, 2, 0.2, 1, dir, &winner);
   CHECK_INT_EQ(r.outcome, PROC_TIMEOUT);
   CHECK_INT_EQ(winner, 0);
   CHECK_STR_EQ(r.out, "slow\n");
   CHECK(r.seconds < 3);
   proc_result_free(&r);
 
-  /* A contestant that cannot start leaves the race to the first. */
+  /* A contestant that cannot start, due while the first still runs, leaves
+   * the race to the first. */
+  char *const steady[] = {"sh", "-c", "sleep 0.3; echo steady", NULL};
   char *const missing[] = {"tandem-no-such-program", NULL};
-  char *const *const lame[] = {quick, missing};
-  r = process_race(lame, 2, 0, 20, NULL, &winner);
+  char *const *const lame[] = {steady, missing};
+  r = process_race(lame, 2, 0.05, 20, dir, &winner);
   CHECK_INT_EQ(r.outcome, PROC_OK);
   CHECK_INT_EQ(winner, 0);
-  CHECK_STR_EQ(r.out, "quick\n");
+  CHECK_STR_EQ(r.out, "steady\n");
   proc_result_free(&r);
+  tempdir_remove(dir);
+  free(dir);
+  arena_free(&a);
 }
 
 static void test_now_seconds(void) {
