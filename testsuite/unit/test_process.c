@@ -143,7 +143,7 @@ static void test_race(void) {
   char *const quick[] = {"sh", "-c", "echo quick; exit 4", NULL};
   char *const *const argvs[] = {slow, quick};
   int winner = -1;
-  ProcResult r = process_race(argvs, 2, 0.3, 20, dir, &winner);
+  ProcResult r = process_race(argvs, 2, (RaceRules){.stagger = 0.3}, 20, dir, &winner);
   CHECK_INT_EQ(r.outcome, PROC_OK);
   CHECK_INT_EQ(winner, 1);
   CHECK_INT_EQ(r.status, 4);
@@ -156,7 +156,7 @@ static void test_race(void) {
   /* Ended before the second is due: the second never starts. */
   char *const marker[] = {"sh", "-c", "touch second-started", NULL};
   char *const *const early[] = {quick, marker};
-  r = process_race(early, 2, 1, 20, dir, &winner);
+  r = process_race(early, 2, (RaceRules){.stagger = 1}, 20, dir, &winner);
   CHECK_INT_EQ(winner, 0);
   CHECK(r.seconds < 1);
   proc_result_free(&r);
@@ -166,7 +166,7 @@ static void test_race(void) {
   /* Both past the limit: a timeout, with the first one's output. */
   char *const slower[] = {"sh", "-c", "echo late; sleep 10", NULL};
   char *const *const both[] = {slow, slower};
-  r = process_race(both, 2, 0.2, 1, dir, &winner);
+  r = process_race(both, 2, (RaceRules){.stagger = 0.2}, 1, dir, &winner);
   CHECK_INT_EQ(r.outcome, PROC_TIMEOUT);
   CHECK_INT_EQ(winner, 0);
   CHECK_STR_EQ(r.out, "slow\n");
@@ -178,11 +178,57 @@ static void test_race(void) {
   char *const steady[] = {"sh", "-c", "sleep 0.3; echo steady", NULL};
   char *const missing[] = {"tandem-no-such-program", NULL};
   char *const *const lame[] = {steady, missing};
-  r = process_race(lame, 2, 0.05, 20, dir, &winner);
+  r = process_race(lame, 2, (RaceRules){.stagger = 0.05}, 20, dir, &winner);
   CHECK_INT_EQ(r.outcome, PROC_OK);
   CHECK_INT_EQ(winner, 0);
   CHECK_STR_EQ(r.out, "steady\n");
   proc_result_free(&r);
+  tempdir_remove(dir);
+  free(dir);
+  arena_free(&a);
+}
+
+/* RaceRules.core_free answers: never, or not on its first question. */
+static int core_questions;
+static bool core_never_free(void) {
+  core_questions++;
+  return false;
+}
+static bool core_free_second_time(void) {
+  return ++core_questions > 1;
+}
+
+/* A due contestant waits for a free core: it starts only once core_free
+ * says yes, and never when it keeps saying no. */
+static void test_race_waits_for_core(void) {
+  char *dir = tempdir_create();
+  if (!CHECK(dir != NULL))
+    return;
+  Arena a = {0};
+  char *const slow[] = {"sh", "-c", "sleep 3; echo slow", NULL};
+  char *const quick[] = {"sh", "-c", "touch second-started; echo quick", NULL};
+  char *const *const argvs[] = {slow, quick};
+  int winner = -1;
+  core_questions = 0;
+  RaceRules later = {.stagger = 0.1, .core_free = core_free_second_time};
+  ProcResult r = process_race(argvs, 2, later, 20, dir, &winner);
+  CHECK_INT_EQ(winner, 1);
+  CHECK_STR_EQ(r.out, "quick\n");
+  CHECK(r.seconds >= 0.1 + PROCESS_RECHECK - 0.05 && r.seconds < 2.5);
+  CHECK_INT_EQ(core_questions, 2);
+  proc_result_free(&r);
+  CHECK(remove(arena_printf(&a, "%s/second-started", dir)) == 0);
+
+  char *const brief[] = {"sh", "-c", "sleep 1.5; echo brief", NULL};
+  char *const *const busy[] = {brief, quick};
+  core_questions = 0;
+  RaceRules never = {.stagger = 0.1, .core_free = core_never_free};
+  r = process_race(busy, 2, never, 20, dir, &winner);
+  CHECK_INT_EQ(winner, 0);
+  CHECK_STR_EQ(r.out, "brief\n");
+  CHECK(core_questions >= 1);
+  proc_result_free(&r);
+  CHECK(!exists(arena_printf(&a, "%s/second-started", dir)));
   tempdir_remove(dir);
   free(dir);
   arena_free(&a);
@@ -297,6 +343,7 @@ void test_process(void) {
   RUN_TEST(test_signalled);
   RUN_TEST(test_timeout);
   RUN_TEST(test_race);
+  RUN_TEST(test_race_waits_for_core);
   RUN_TEST(test_now_seconds);
   RUN_TEST(test_tempdir);
   RUN_TEST(test_tempdir_honours_tmpdir);

@@ -46,10 +46,10 @@ static void boogie_argv(const char *bpl_path, const char *user_file, const Backe
  * outcome. Z3's time on one query varies by large factors with its random
  * seed (measured on the benchmarks: 14 s to 62 s for one Houdini query), so
  * a run that has not ended after bc->race_after seconds gets a second
- * contestant with another seed; the first to end is taken. Both compute
- * the same answer: Houdini's largest inductive set and a proof's verdict do
- * not depend on the search. r->winner tells whose counterexample file
- * (model<i>.txt in model_dir) to read. */
+ * contestant with another seed, once a core is free; the first to end is
+ * taken. Both compute the same answer: Houdini's largest inductive set and
+ * a proof's verdict do not depend on the search. r->winner tells whose
+ * counterexample file (model<i>.txt in model_dir) to read. */
 static void run_boogie(const char *bpl_path, const BackendConfig *bc,
                        const char *const *extra, const char *model_dir,
                        BackendResult *r) {
@@ -70,7 +70,8 @@ static void run_boogie(const char *bpl_path, const BackendConfig *bc,
   if (slash)
     *slash = '\0';
   /* Boogie's own limit applies per proof; the process limit is a backstop. */
-  ProcResult pr = process_race((char *const *const *)items, n, bc->race_after,
+  RaceRules rules = {.stagger = bc->race_after, .core_free = process_core_free};
+  ProcResult pr = process_race((char *const *const *)items, n, rules,
                                bc->timeout > 0 ? bc->timeout + 10 : 0, slash ? dir : NULL,
                                &r->winner);
   free(dir);

@@ -246,7 +246,18 @@ static int poll_children(Child *kids, int n, double deadline, double due) {
   }
 }
 
-ProcResult process_race(char *const *const argvs[], int n, double stagger, int timeout,
+/* The load average, over the last minute, that leaves a core to spare
+ * is below the number of cores by this much. */
+#define SPARE_CORE_MARGIN 0.5
+
+bool process_core_free(void) {
+  double load[1];
+  long cores = sysconf(_SC_NPROCESSORS_ONLN);
+  return getloadavg(load, 1) == 1 && cores > 0 &&
+         load[0] <= (double)cores - SPARE_CORE_MARGIN;
+}
+
+ProcResult process_race(char *const *const argvs[], int n, RaceRules rules, int timeout,
                         const char *cwd, int *winner) {
   double start = now_seconds();
   double deadline = timeout > 0 ? start + timeout : 0;
@@ -257,18 +268,23 @@ ProcResult process_race(char *const *const argvs[], int n, double stagger, int t
   if (err)
     return not_started(argvs[0][0], err, start);
   int running = 1, first = -1;
+  double due = n > 1 ? start + rules.stagger : 0;
   for (;;) {
-    double due = running < n ? start + stagger * running : 0;
     first = poll_children(kids, running, deadline, due);
     if (first >= 0 || (deadline > 0 && now_seconds() >= deadline))
       break;
-    if (due > 0 && now_seconds() >= due) {
-      /* A contestant that cannot start leaves the race to the others. */
-      if (child_start(argvs[running], cwd, running, &kids[running]))
-        n = running;
-      else
-        running++;
+    if (due <= 0 || now_seconds() < due)
+      continue;
+    if (rules.core_free && !rules.core_free()) {
+      due = now_seconds() + PROCESS_RECHECK;
+      continue;
     }
+    /* A contestant that cannot start leaves the race to the others. */
+    if (child_start(argvs[running], cwd, running, &kids[running]))
+      n = running;
+    else
+      running++;
+    due = running < n ? now_seconds() + rules.stagger : 0;
   }
   /* Past the deadline, the first contestant's output tells how far it got. */
   bool in_time = first >= 0;
@@ -300,7 +316,7 @@ ProcResult process_race(char *const *const argvs[], int n, double stagger, int t
 
 ProcResult process_run(char *const argv[], int timeout, const char *cwd) {
   char *const *const argvs[] = {argv};
-  return process_race(argvs, 1, 0, timeout, cwd, NULL);
+  return process_race(argvs, 1, (RaceRules){0}, timeout, cwd, NULL);
 }
 
 void proc_result_free(ProcResult *r) {

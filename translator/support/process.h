@@ -27,13 +27,27 @@ ProcResult process_run(char *const argv[], int timeout, const char *cwd);
 /* The most contestants process_race runs. */
 #define PROCESS_RACE_MAX 2
 
+/* When the contestants after the first start. */
+typedef struct {
+  double stagger; /* seconds after the one before, while none has ended */
+  /* NULL: start when due. Else a due contestant also waits (asking again
+   * every PROCESS_RECHECK seconds) until this says a core is free: a
+   * second run on a busy machine only slows the first. */
+  bool (*core_free)(void);
+} RaceRules;
+
+/* Seconds between two questions to RaceRules.core_free. */
+#define PROCESS_RECHECK 1.0
+
 /* Runs contestants that compute the same answer, as process_run does: the
- * first at once, each next one `stagger` seconds after the one before while
- * none has ended. The first to end wins (its index in *winner) and the
- * others are killed. After the time limit, the result is the first
- * contestant's, with the output it wrote. */
-ProcResult process_race(char *const *const argvs[], int n, double stagger, int timeout,
+ * first at once, the next ones as the rules say. The first to end wins (its
+ * index in *winner) and the others are killed. After the time limit, the
+ * result is the first contestant's, with the output it wrote. */
+ProcResult process_race(char *const *const argvs[], int n, RaceRules rules, int timeout,
                         const char *cwd, int *winner);
+/* Whether the machine has a core to spare: its load average over the last
+ * minute is at least half a core below the number of cores online. */
+bool process_core_free(void);
 void proc_result_free(ProcResult *r);
 
 /* Creates a fresh private (0700) directory under $TMPDIR or /tmp and returns
