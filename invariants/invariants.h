@@ -37,6 +37,9 @@ typedef struct LoopView {
   Vec exits[2];
   /* A variable holding v's value as the loop is entered. */
   Var *(*at_entry)(void *ctx, Var *v);
+  /* Whether a kernel expression, valid at the loop head, has different
+   * values in any two distinct threads of one group. */
+  bool (*apart)(void *ctx, const Expr *e);
   void *ctx;
   /* Filled by the engine: */
   Vec *rule_of_candidate; /* const char*, by candidate number */

@@ -23,6 +23,7 @@ typedef struct {
   Var *log[4][2], *watched[4], *written[4], *map[4][2]; /* by array id */
   Expr *pred[2], *active[2], *same_group;
   Vec exits[2];             /* per thread: flags of the ways out */
+  const Var *apart;         /* a variable the view says differs between threads */
   bool emitted;
 } RFix;
 
@@ -124,6 +125,10 @@ static Var *view_written(void *ctx, const Array *a) { return ((RFix *)ctx)->writ
 
 static Var *view_map(void *ctx, const Array *a, int t) { return ((RFix *)ctx)->map[a->id][t]; }
 
+static bool view_apart(void *ctx, const Expr *e) {
+  return e->kind == E_VAR && e->var == ((RFix *)ctx)->apart;
+}
+
 static Var *view_at_entry(void *ctx, Var *v) {
   RFix *r = ctx;
   return var_new(&r->o, arena_printf(&r->f.a, "%s@entry", v->name), v->type, VAR_LOCAL);
@@ -141,7 +146,7 @@ static bool rfix_emit(RFix *r) {
       .pred = {r->pred[0], r->pred[1]}, .active = {r->active[0], r->active[1]},
       .same_group = r->same_group, .dual = view_dual, .log = view_log,
       .watched = view_watched, .written = view_written, .map = view_map,
-      .at_entry = view_at_entry, .exits = {r->exits[0], r->exits[1]}, .ctx = r,
+      .at_entry = view_at_entry, .apart = view_apart, .exits = {r->exits[0], r->exits[1]}, .ctx = r,
       .rule_of_candidate = &r->rules};
   invariants_emit(&v);
   return true;
@@ -818,8 +823,9 @@ static void test_enabledness_per_thread(void) {
 
 /* ---- rule_uniform.c ---- */
 
-/* A counter that starts at a per-thread value, in a loop with per-thread
- * predicates: equal within a group for threads that both run. */
+/* A counter that starts at a per-thread value two threads may share, in a
+ * loop with per-thread predicates: equal within a group for threads that
+ * both run. */
 static void test_uniform_counter_and_predicates(void) {
   RFix r;
   rfix_init(&r, false);
@@ -835,6 +841,22 @@ static void test_uniform_counter_and_predicates(void) {
                  "(active$1 <==> active$2)))");
     /* No barrier in the loop: no memory candidate. */
     CHECK_STR_EQ(cands(&r, "uniform-memory"), "");
+  }
+  rfix_free(&r);
+}
+
+/* A counter whose start differs in every thread of a group (the grid
+ * stride loop's) is never equal there: no uniform-counter candidate. */
+static void test_uniform_counter_apart(void) {
+  RFix r;
+  rfix_init(&r, false);
+  Var *tid = kfix_tid(&r.f, "tid");
+  r.apart = tid;
+  Var *i = rfix_counter(&r, "i", v(&r, tid), BV_ADD, c32(&r, 1));
+  rfix_guard(&r, op(&r, BV_ULT, v(&r, i), c32(&r, 8)));
+  if (rfix_emit(&r)) {
+    CHECK_STR_EQ(cands(&r, "uniform-counter"), "");
+    CHECK_STR_EQ(cands(&r, "uniform-predicate"), "(entered$1 <==> entered$2)");
   }
   rfix_free(&r);
 }
@@ -928,6 +950,7 @@ void test_rules(void) {
   RUN_TEST(test_enabledness_uniform);
   RUN_TEST(test_enabledness_per_thread);
   RUN_TEST(test_uniform_counter_and_predicates);
+  RUN_TEST(test_uniform_counter_apart);
   RUN_TEST(test_uniform_memory);
   RUN_TEST(test_disabled_rule);
   RUN_TEST(test_true_candidates_left_out);

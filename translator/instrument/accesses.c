@@ -42,7 +42,7 @@ static RangeEnv launch_env(In *in) {
   return (RangeEnv){.k = in->k, .concrete = &in->concrete, .def = &in->single_defs};
 }
 
-static SlotEnv slot_env(In *in) {
+SlotEnv in_slot_env(In *in) {
   return (SlotEnv){.launch = launch_env(in), .counters = &in->counters,
                    .def_block = in->def_block};
 }
@@ -60,7 +60,7 @@ static Range covered(In *in, const KStmt *s) {
 }
 
 void in_find_site_ranges(In *in) {
-  SlotEnv env = slot_env(in);
+  SlotEnv env = in_slot_env(in);
   in->sites = mem_calloc((size_t)in->k->sites.len + 1, sizeof(SiteRange));
   in->intervals = mem_calloc((size_t)in->k->arrays.len + 1, sizeof(Intervals));
   for (int b = 0; b < in->k->blocks.len; b++) {
@@ -160,7 +160,7 @@ static bool sites_may_meet(In *in, const SiteRange *mine, const SiteRange *o) {
   if (!intervals_meet(array_intervals(in, mine->array), (int)(o - in->sites),
                       (int)(mine - in->sites)))
     return false;
-  SlotEnv env = slot_env(in);
+  SlotEnv env = in_slot_env(in);
   bool in_group = mine->array->space == SPACE_SHARED;
   return !slot_apart(&env, &o->slot, o->count, &mine->slot, mine->count,
                      mine->array->elem_bytes, in_group);

@@ -153,6 +153,8 @@ Expr *in_read_value(In *in, Var *map, Expr *idx, int count);
 void in_emit_read(In *in, KBlock *b, KStmt *s, Expr *P[2]);
 void in_emit_write(In *in, KBlock *b, KStmt *s, Expr *P[2]);
 void in_emit_atomic(In *in, KBlock *b, KStmt *s, Expr *P[2]);
+/* What slots read of this launch (slots.h). */
+SlotEnv in_slot_env(In *in);
 /* In.sites, from the index ranges of the accesses (ranges.h) and their
  * slots (slots.h), once the parameters are pinned and the counters found. */
 void in_find_site_ranges(In *in);

@@ -32,6 +32,15 @@ static Var *view_at_entry(void *ctx, Var *v) {
   return copy;
 }
 
+/* Whether e differs between any two distinct threads of one group: two
+ * threads with the same slot cover different single bytes (slots.h).
+ * Slots are read modulo 2^32, so narrower values are never apart. */
+static bool view_apart(void *ctx, const Expr *e) {
+  SlotEnv env = in_slot_env(ctx);
+  Slot s = slot_of(&env, e, -1);
+  return s.valid && e->type->width >= 32 && slot_apart(&env, &s, 1, &s, 1, 1, true);
+}
+
 static Var *view_map(void *ctx, const Array *a, int t) {
   return ((In *)ctx)->as[a->id].map[t];
 }
@@ -166,7 +175,7 @@ static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2], Vec exits
       .pred = {P[0], P[1]}, .active = {in->pred[0][h->id], in->pred[1][h->id]},
       .same_group = in->same_group, .warp_mates = in->warp_mates, .dual = view_dual,
       .log = view_log, .watched = view_watched, .written = view_written,
-      .map = view_map, .at_entry = view_at_entry, .ctx = in,
+      .map = view_map, .at_entry = view_at_entry, .apart = view_apart, .ctx = in,
       .exits = {exits[0], exits[1]}, .rule_of_candidate = &in->out->candidate_rules};
   for (int i = 0; i < h->invariants.len; i++)
     emit_user_invariant(in, &v, h->invariants.items[i], P);
