@@ -256,6 +256,62 @@ bool loopfacts_literal(const Expr *e, int64_t *out) {
   return true;
 }
 
+/* A bit-vector sum as atoms (subexpressions other than +, -, and products
+ * and shifts by literals) with coefficients, plus a literal; modulo 2^64,
+ * which keeps every narrower width's arithmetic. */
+enum { SUM_MAX_ATOMS = 16, SUM_MAX_DEPTH = 32 };
+typedef struct {
+  const Expr *atom[SUM_MAX_ATOMS];
+  uint64_t coeff[SUM_MAX_ATOMS];
+  int natoms;
+  uint64_t lit;
+} Sum;
+
+/* Adds k * e to s; false when e has too many atoms or is too deep. */
+static bool sum_add(Sum *s, const Expr *e, uint64_t k, int depth) {
+  if (depth > SUM_MAX_DEPTH)
+    return false;
+  int64_t x;
+  if (loopfacts_literal(e, &x)) {
+    s->lit += k * (uint64_t)x;
+    return true;
+  }
+  BvOp op = op_of(e);
+  if (op == BV_ADD || op == BV_SUB)
+    return sum_add(s, e->args[0], k, depth + 1) &&
+           sum_add(s, e->args[1], op == BV_ADD ? k : -k, depth + 1);
+  if (op == BV_MUL && loopfacts_literal(e->args[1], &x))
+    return sum_add(s, e->args[0], k * (uint64_t)x, depth + 1);
+  if (op == BV_MUL && loopfacts_literal(e->args[0], &x))
+    return sum_add(s, e->args[1], k * (uint64_t)x, depth + 1);
+  if (op == BV_SHL && e->args[1]->kind == E_BV && e->args[1]->lit < (uint64_t)e->type->width)
+    return sum_add(s, e->args[0], k << e->args[1]->lit, depth + 1);
+  for (int i = 0; i < s->natoms; i++)
+    if (expr_equal(s->atom[i], e)) {
+      s->coeff[i] += k;
+      return true;
+    }
+  if (s->natoms == SUM_MAX_ATOMS)
+    return false;
+  s->atom[s->natoms] = e;
+  s->coeff[s->natoms++] = k;
+  return true;
+}
+
+bool loopfacts_literal_offset(const Expr *x, const Expr *y, int64_t *d) {
+  int w = x->type->width;
+  if (x->type->kind != TY_BV || y->type->kind != TY_BV || y->type->width != w)
+    return false;
+  Sum s = {0};
+  if (!sum_add(&s, x, 1, 0) || !sum_add(&s, y, UINT64_MAX, 0))
+    return false;
+  for (int i = 0; i < s.natoms; i++)
+    if (at_width(s.coeff[i], w, false) != 0)
+      return false;
+  *d = at_width(s.lit, w, true);
+  return true;
+}
+
 /* Which way an added step goes: a negative literal or a subtracted value
  * goes down; anything else is taken to go up. */
 static void set_direction(Program *p, Counter *c) {

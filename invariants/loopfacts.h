@@ -74,6 +74,11 @@ bool loopfacts_literal(const Expr *e, int64_t *out);
  * negated (!(a op b) == a negated b); BV_NONE for anything else. */
 BvOp loopfacts_comparison(BvOp op, bool negate);
 
+/* Whether x - y is a literal, made of the same terms with the same
+ * literal factors (v + 4 * (k + 16 * i) and v + 64 * i): the difference,
+ * signed, in *d. */
+bool loopfacts_literal_offset(const Expr *x, const Expr *y, int64_t *d);
+
 /* Whether e mentions v. */
 bool expr_mentions(const Expr *e, const Var *v);
 

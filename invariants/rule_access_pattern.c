@@ -121,32 +121,14 @@ static bool walk_of(Program *p, const LoopFacts *f, const Counter *c, Expr *g, W
   return true;
 }
 
-/* e as core + lit: the literal addends at its top taken off (v * 2 + 1
- * is v * 2 and 1). */
-static const Expr *split_literal(const Expr *e, int64_t *lit) {
-  int64_t x;
-  *lit = 0;
-  for (;;) {
-    if (e->kind != E_FN || e->nargs != 2 || (e->op != BV_ADD && e->op != BV_SUB))
-      return e;
-    if (loopfacts_literal(e->args[1], &x)) {
-      *lit += e->op == BV_ADD ? x : -x;
-      e = e->args[0];
-    } else if (e->op == BV_ADD && loopfacts_literal(e->args[0], &x)) {
-      *lit += x;
-      e = e->args[1];
-    } else {
-      return e;
-    }
-    if (*lit > (1 << 20) || *lit < -(1 << 20))
-      return e;
-  }
-}
+/* Windows reach this far, in elements, from the access that makes them. */
+#define WINDOW_REACH (INT64_C(1) << 20)
 
 /* The window of elements that the accesses of one log make around index
  * g of access s: the accesses to s's array, of s's kind, whose indices
  * are g plus a literal (an int4 copied as two 64-bit words at 2i and
- * 2i + 1, the fields of a float4 written one by one at 4i, ..., 4i + 3),
+ * 2i + 1, the fields of a float4 written one by one at 4i, ..., 4i + 3,
+ * the words of a block read as in[k + 16 * i] for k = 0..15),
  * each covering its count elements (one access of a vector): elements
  * g + lo to g + hi - 1. first: s is the access that proposes for the
  * window (the lowest offset, the earliest of those). */
@@ -156,8 +138,6 @@ typedef struct {
 } Window;
 
 static Window window_of(Program *p, const LoopFacts *f, const KStmt *s, Expr *g) {
-  int64_t lit_s, lit_t;
-  const Expr *core = split_literal(g, &lit_s);
   bool before = true; /* s not yet seen in the list */
   Window win = {0, s->count, true};
   for (int i = 0; i < f->accesses.len; i++) {
@@ -169,9 +149,9 @@ static Window window_of(Program *p, const LoopFacts *f, const KStmt *s, Expr *g)
     if (t->array != s->array || (t->kind == K_WRITE) != (s->kind == K_WRITE))
       continue;
     Expr *gt = loopfacts_at_head(f, p, t->index);
-    if (!gt || gt->type->width != g->type->width || !expr_equal(split_literal(gt, &lit_t), core))
+    int64_t d;
+    if (!gt || !loopfacts_literal_offset(gt, g, &d) || d > WINDOW_REACH || d < -WINDOW_REACH)
       continue;
-    int64_t d = lit_t - lit_s;
     if (d < 0 || (d == 0 && before))
       win.first = false;
     if (d < win.lo)
@@ -232,7 +212,11 @@ static void propose_below(LoopView *v, const char *rule, const Walk *w, Expr *lo
 static void propose_walk(LoopView *v, const Walk *w, Expr *logged, Expr *watched, bool span) {
   Arena *a = v->o->arena;
   Expr *d = from_base(v, w, watched);
-  if (w->stride && invariants_congruence_kept(v, w->stride)) {
+  /* A window as wide as a literal stride covers every offset. */
+  int64_t stride;
+  bool covers = w->stride && loopfacts_literal(w->stride, &stride) && stride > 0 &&
+                w->width >= stride;
+  if (w->stride && !covers && invariants_congruence_kept(v, w->stride)) {
     Expr *off = bv_op(v->o, BV_UREM, d, v->dual(v->ctx, w->stride, 0));
     Expr *on = w->width == 1
                    ? e_eq(a, off, e_bv(a, 0, d->type->width))
