@@ -383,6 +383,58 @@ static void test_bv_op_narrowed(void) {
 }
 
 /* Candidates Houdini proved become assumptions; checks stay asserted. */
+/* The printed statements of block b, one per line. */
+static const char *stmts_text(Fix *f, const Block *b) {
+  StrBuf sb = {0};
+  for (int i = 0; i < b->stmts.len; i++) {
+    const Stmt *s = b->stmts.items[i];
+    sb_printf(&sb, "%s%s", i ? "; " : "", s->kind == S_HAVOC ? "havoc " : "");
+    if (s->lhs)
+      sb_printf(&sb, "%s%s", s->lhs->name, s->index ? "[]" : "");
+    if (s->kind != S_HAVOC)
+      sb_printf(&sb, "%s", s->kind == S_ASSERT ? "assert " : s->kind == S_ASSUME ? "assume " : " := ");
+    if (s->e)
+      bpl_print_expr(&sb, s->e);
+  }
+  const char *t = arena_strdup(&f->a, sb.s ? sb.s : "");
+  sb_free(&sb);
+  return t;
+}
+
+/* Pruning keeps what an assertion or assumption reads, through chains of
+ * assignments, loops (the second block reads what the first assigns) and
+ * map updates (the index and value of a live map's), and drops the rest:
+ * the dead chain z := y + 1, the havoc of the dead w, the dead map's
+ * update. Constants are never assigned and stay. */
+static void test_prune(void) {
+  Fix f;
+  fix_init(&f);
+  Arena *a = &f.a;
+  Program *p = &f.p;
+  Var *z = var_new(p, "z", ty_bv(a, 32), VAR_LOCAL);
+  Var *w = var_new(p, "w", ty_bv(a, 32), VAR_LOCAL);
+  Var *i = var_new(p, "i", ty_bv(a, 32), VAR_LOCAL);
+  BType *mt = ty_map(a, ty_bv(a, 32), ty_bv(a, 32));
+  Var *m = var_new(p, "m", mt, VAR_LOCAL), *dead = var_new(p, "dead", mt, VAR_LOCAL);
+  Block *b0 = block_new(p, "b0"), *b1 = block_new(p, "b1");
+  block_goto(b0, b1);
+  block_goto(b1, b0);
+  Expr *x = e_var(a, f.x), *y = e_var(a, f.y);
+  block_add(b0, s_assign(a, f.y, bv_op(p, BV_ADD, x, e_bv(a, 1, 32))));
+  block_add(b0, s_assign(a, z, bv_op(p, BV_ADD, y, e_bv(a, 1, 32))));
+  block_add(b0, s_havoc(a, w));
+  block_add(b0, s_assign(a, i, e_bv(a, 3, 32)));
+  block_add(b0, s_assign_index(a, m, e_var(a, i), y));
+  block_add(b0, s_assign_index(a, dead, y, y));
+  block_add(b1, s_assign(a, f.x, y));
+  block_add(b1, s_assume(a, e_eq(a, e_select(a, e_var(a, m), e_bv(a, 0, 32)), e_bv(a, 7, 32))));
+  block_add(b1, s_assert(a, e_var(a, f.b), 0));
+  program_prune(p);
+  CHECK_STR_EQ(stmts_text(&f, b0), "y := BV32_ADD(x, 1bv32); i := 3bv32; m[] := y");
+  CHECK_STR_EQ(stmts_text(&f, b1), "x := y; assume (m[0bv32] == 7bv32); assert b");
+  fix_free(&f);
+}
+
 static void test_assume_candidates(void) {
   Fix f;
   fix_init(&f);
@@ -944,6 +996,7 @@ void test_bpl(void) {
   RUN_TEST(test_bv_op_pow2_divisor);
   RUN_TEST(test_bv_op_narrowed);
   RUN_TEST(test_assume_candidates);
+  RUN_TEST(test_prune);
   RUN_TEST(test_bv_op_declares_once);
   RUN_TEST(test_bv_op_predicates_return_bool);
   RUN_TEST(test_bv_zext_sext);

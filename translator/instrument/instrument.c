@@ -102,6 +102,7 @@ bool instrument(Kernel *k, const Cfg *c, const InstrumentConfig *cfg, Instrument
   emit_body(&in);
   emit_ensures(&in);
   declare_functions(&in);
+  program_prune(in.o);
   free_tables(&in);
   return !in.failed;
 }

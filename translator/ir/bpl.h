@@ -207,6 +207,9 @@ void program_fix_candidates(Program *p, const bool *survived);
 /* Each candidate's assertion (check -1) as an assumption, which Boogie
  * takes as a free loop invariant: for candidates Houdini proved. */
 void program_assume_candidates(Program *p);
+/* Removes the assignments and havocs of local variables that no assertion
+ * or assumption reads, through any chain of assignments (prune.c). */
+void program_prune(Program *p);
 /* Declares f in p unless a function of that name is declared (f's types
  * are copied into p's arena). */
 void program_declare(Program *p, const Func *f);
