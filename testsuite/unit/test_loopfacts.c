@@ -429,6 +429,31 @@ static void test_literal_folding(void) {
   kfix_free(f);
 }
 
+/* Two sums that differ by a literal, wherever the literal sits: c + 4 *
+ * (3 + 16 * i) is c + 64 * i plus 12, and i << 2 is 4 * i; sums with other
+ * terms or other factors are not a literal apart. */
+static void test_literal_offset(void) {
+  Lin l;
+  lin_init(&l);
+  KFix *f = &l.f;
+  Expr *i = kfix_v(f, l.i), *c = kfix_v(f, l.c), *t = kfix_v(f, l.tid);
+  Expr *c_64i = op(f, BV_ADD, c, op(f, BV_MUL, kfix_c(f, 64), i));
+  Expr *word3 = op(f, BV_ADD, c,
+                   op(f, BV_MUL, kfix_c(f, 4), op(f, BV_ADD, kfix_c(f, 3), op(f, BV_MUL, kfix_c(f, 16), i))));
+  int64_t d = 0;
+  if (CHECK(loopfacts_literal_offset(word3, c_64i, &d)))
+    CHECK_INT_EQ(d, 12);
+  if (CHECK(loopfacts_literal_offset(c_64i, word3, &d)))
+    CHECK_INT_EQ(d, -12);
+  Expr *shifted = op(f, BV_SUB, op(f, BV_SHL, i, kfix_c(f, 2)), kfix_c(f, 1));
+  if (CHECK(loopfacts_literal_offset(shifted, op(f, BV_MUL, i, kfix_c(f, 4)), &d)))
+    CHECK_INT_EQ(d, -1);
+  CHECK(!loopfacts_literal_offset(op(f, BV_ADD, c_64i, t), c_64i, &d));
+  CHECK(!loopfacts_literal_offset(op(f, BV_MUL, kfix_c(f, 32), i), c_64i, &d));
+  CHECK(!loopfacts_literal_offset(op(f, BV_MUL, c, i), op(f, BV_MUL, i, c), &d));
+  kfix_free(f);
+}
+
 static void test_counter_add_symbolic_step_on_left(void) {
   /* p := n + p: the step n is loop-invariant. */
   OneLoop t;
@@ -575,6 +600,7 @@ void test_loopfacts(void) {
   RUN_TEST(test_at_head_rewrites_and_refuses);
   RUN_TEST(test_counter_down_by_sub);
   RUN_TEST(test_literal_folding);
+  RUN_TEST(test_literal_offset);
   RUN_TEST(test_counter_add_symbolic_step_on_left);
   RUN_TEST(test_counter_doubling_and_halving);
   RUN_TEST(test_counter_unrecognised_update);
