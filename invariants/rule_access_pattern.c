@@ -366,6 +366,29 @@ static Expr *fixed_window(LoopView *v, const KStmt *s, Expr *g, Expr *watched) {
                e_bv(a, (uint64_t)win.hi, watched->type->width));
 }
 
+static bool same_log(const KStmt *s, const KStmt *t) {
+  return t->array == s->array && (t->kind == K_WRITE) == (s->kind == K_WRITE);
+}
+
+/* Whether another window of s's log, fixed in the loop, is made in s's
+ * block: an iteration that logs at s logs there too, so the log is in
+ * either (access-fixed-any says so) and s's window alone is no invariant.
+ * MD5's 16 stores of a block to shared memory gave 32 such candidates,
+ * refuted four per Houdini round of 20 to 30 s. */
+static bool window_beside(LoopView *v, const KStmt *s, Expr *watched) {
+  int b = block_of(v->k, s);
+  const Vec *acc = &v->facts->accesses;
+  for (int i = 0; i < acc->len; i++) {
+    const KStmt *t = acc->items[i];
+    if (t == s || !same_log(s, t) || block_of(v->k, t) != b)
+      continue;
+    Expr *g = invariant_at_head(v, t->index);
+    if (g && fixed_window(v, t, g, watched))
+      return true;
+  }
+  return false;
+}
+
 /* For an access at index g: when g does not change in the loop, thread 1
  * logged exactly g; when g = a*i + c for a counter i, the logged offset is
  * on the walk of g along i, short of where i is now and of where i's guard
@@ -407,13 +430,9 @@ static void access_candidates(LoopView *v, const KStmt *s) {
   }
   for (const Loop *p = v->loop->parent; fixed && p; p = p->parent)
     walk_in(v, s, p, false, logged, w);
-  Expr *in = fixed ? fixed_window(v, s, g, w) : NULL;
+  Expr *in = fixed && !window_beside(v, s, w) ? fixed_window(v, s, g, w) : NULL;
   if (in)
     invariants_propose(v, "access-fixed", e_implies(a, logged, in));
-}
-
-static bool same_log(const KStmt *s, const KStmt *t) {
-  return t->array == s->array && (t->kind == K_WRITE) == (s->kind == K_WRITE);
 }
 
 /* Accesses of one log (s's array and kind, s the first in the list), all

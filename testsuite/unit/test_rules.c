@@ -534,7 +534,8 @@ static void test_access_window_fixed(void) {
 
 /* An unrolled inner loop: out[tid] and out[tid + n * 8] in every
  * iteration, each at a fixed index in a window of its own: the logged
- * offset is at one of them. A read of out elsewhere is another log. */
+ * offset is at one of them, and neither window alone holds it (they are
+ * in one block). A read of out elsewhere is another log. */
 static void test_access_fixed_any(void) {
   RFix r;
   rfix_init(&r, true);
@@ -547,10 +548,34 @@ static void test_access_fixed_any(void) {
   kfix_write(&r.f, 2, out, row, c32(&r, 0));
   kfix_read(&r.f, 2, x, out, v(&r, i));
   rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
-  if (rfix_emit(&r))
+  if (rfix_emit(&r)) {
     CHECK_STR_EQ(cands(&r, "access-fixed-any"),
                  "(wlog_out ==> ((watched_out == tid$1) || "
                  "(watched_out == BV32_ADD(tid$1, BV32_MUL(n, 8bv32)))))");
+    CHECK_STR_EQ(cands(&r, "access-fixed"), "");
+  }
+  rfix_free(&r);
+}
+
+/* The same two windows in two blocks (the header and the body): each may
+ * be the only one an iteration logs, so each is proposed alone too. */
+static void test_access_fixed_blocks_apart(void) {
+  RFix r;
+  rfix_init(&r, true);
+  Var *tid = kfix_tid(&r.f, "tid");
+  Var *n = kfix_bv32(&r.f, "n", VAR_CONST);
+  Array *out = rfix_array(&r, "out", SPACE_GLOBAL, false);
+  Var *i = rfix_counter(&r, "i", c32(&r, 0), BV_ADD, c32(&r, 1));
+  kfix_write(&r.f, 1, out, v(&r, tid), c32(&r, 0));
+  Expr *row = op(&r, BV_ADD, v(&r, tid), op(&r, BV_MUL, v(&r, n), c32(&r, 8)));
+  kfix_write(&r.f, 2, out, row, c32(&r, 0));
+  rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
+  if (rfix_emit(&r)) {
+    CHECK_STR_EQ(cands(&r, "access-fixed"),
+                 "(wlog_out ==> (watched_out == tid$1)); "
+                 "(wlog_out ==> (watched_out == BV32_ADD(tid$1, BV32_MUL(n, 8bv32))))");
+    CHECK(strlen(cands(&r, "access-fixed-any")) > 0);
+  }
   rfix_free(&r);
 }
 
@@ -961,6 +986,7 @@ void test_rules(void) {
   RUN_TEST(test_access_window_down);
   RUN_TEST(test_access_window_fixed);
   RUN_TEST(test_access_fixed_any);
+  RUN_TEST(test_access_fixed_blocks_apart);
   RUN_TEST(test_access_fixed_any_needs_all_fixed);
   RUN_TEST(test_access_pattern_unknown_index);
   RUN_TEST(test_tile);
