@@ -375,7 +375,7 @@ static bool same_log(const KStmt *s, const KStmt *t) {
  * either (access-fixed-any says so) and s's window alone is no invariant.
  * MD5's 16 stores of a block to shared memory gave 32 such candidates,
  * refuted four per Houdini round of 20 to 30 s. */
-static bool window_beside(LoopView *v, const KStmt *s, Expr *watched) {
+static bool window_beside(LoopView *v, const KStmt *s) {
   int b = block_of(v->k, s);
   const Vec *acc = &v->facts->accesses;
   for (int i = 0; i < acc->len; i++) {
@@ -383,7 +383,7 @@ static bool window_beside(LoopView *v, const KStmt *s, Expr *watched) {
     if (t == s || !same_log(s, t) || block_of(v->k, t) != b)
       continue;
     Expr *g = invariant_at_head(v, t->index);
-    if (g && fixed_window(v, t, g, watched))
+    if (g && window_of(v->k->prog, v->facts, t, g).first)
       return true;
   }
   return false;
@@ -430,7 +430,7 @@ static void access_candidates(LoopView *v, const KStmt *s) {
   }
   for (const Loop *p = v->loop->parent; fixed && p; p = p->parent)
     walk_in(v, s, p, false, logged, w);
-  Expr *in = fixed && !window_beside(v, s, w) ? fixed_window(v, s, g, w) : NULL;
+  Expr *in = fixed && !window_beside(v, s) ? fixed_window(v, s, g, w) : NULL;
   if (in)
     invariants_propose(v, "access-fixed", e_implies(a, logged, in));
 }
