@@ -389,8 +389,10 @@ void loopfacts_build(LoopFacts *f, Kernel *k, const Cfg *c, const Loop *l) {
         ptrmap_put(&f->def, s->lhs, s);
       if (s->lhs && l->body[i])
         ptrmap_put(&f->inside, s->lhs, s->lhs);
-      if (l->body[i] && (s->kind == K_READ || s->kind == K_WRITE))
+      if (l->body[i] && (s->kind == K_READ || s->kind == K_WRITE)) {
         vec_push(&f->accesses, s);
+        ptrmap_put(&f->block, s, b);
+      }
     }
   }
   find_counters(f, k, l);
@@ -408,6 +410,7 @@ void loopfacts_build(LoopFacts *f, Kernel *k, const Cfg *c, const Loop *l) {
 void loopfacts_free(LoopFacts *f) {
   vec_free(&f->counters);
   vec_free(&f->accesses);
+  ptrmap_free(&f->block);
   ptrmap_free(&f->def);
   ptrmap_free(&f->inside);
 }

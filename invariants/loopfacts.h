@@ -26,6 +26,7 @@ typedef struct LoopFacts {
   Vec counters;    /* Counter* */
   Expr *guard;     /* the header's condition to stay in the loop, or NULL */
   Vec accesses;    /* KStmt*: reads and writes in the loop, nested too */
+  PtrMap block;    /* KStmt* -> KBlock* holding it, for each access */
   PtrMap def;      /* Var* -> KStmt* defining it (single definitions) */
   PtrMap inside;   /* Var* -> Var*: defined inside the loop */
 } LoopFacts;

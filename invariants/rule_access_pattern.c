@@ -324,15 +324,9 @@ static void walk_in(LoopView *v, const KStmt *s, const Loop *m, bool inner, Expr
   loopfacts_free(&fm);
 }
 
-/* The block holding statement s. */
-static int block_of(const Kernel *k, const KStmt *s) {
-  for (int i = 0; i < k->blocks.len; i++) {
-    KBlock *b = k->blocks.items[i];
-    for (int j = 0; j < b->stmts.len; j++)
-      if (b->stmts.items[j] == s)
-        return i;
-  }
-  return -1;
+/* The block holding s, an access of the loop f describes. */
+static int block_of(const LoopFacts *f, const KStmt *s) {
+  return ((const KBlock *)ptrmap_get(&f->block, s))->id;
 }
 
 /* Thread 1's log of s's array and kind, as the loop's head sees it: each
@@ -376,11 +370,11 @@ static bool same_log(const KStmt *s, const KStmt *t) {
  * MD5's 16 stores of a block to shared memory gave 32 such candidates,
  * refuted four per Houdini round of 20 to 30 s. */
 static bool window_beside(LoopView *v, const KStmt *s) {
-  int b = block_of(v->k, s);
+  int b = block_of(v->facts, s);
   const Vec *acc = &v->facts->accesses;
   for (int i = 0; i < acc->len; i++) {
     const KStmt *t = acc->items[i];
-    if (t == s || !same_log(s, t) || block_of(v->k, t) != b)
+    if (t == s || !same_log(s, t) || block_of(v->facts, t) != b)
       continue;
     Expr *g = invariant_at_head(v, t->index);
     if (g && window_of(v->k->prog, v->facts, t, g).first)
@@ -405,7 +399,7 @@ static void access_candidates(LoopView *v, const KStmt *s) {
   if (!g) {
     /* Each loop between this one and the access may walk its index (a
      * grid-stride loop around a loop that does not move it). */
-    const Loop *m = innermost(v->cfg, v->loop, block_of(v->k, s));
+    const Loop *m = innermost(v->cfg, v->loop, block_of(f, s));
     for (; m && m != v->loop; m = m->parent)
       walk_in(v, s, m, true, logged, w);
     return;
