@@ -532,6 +532,21 @@ static void test_access_window_fixed(void) {
   rfix_free(&r);
 }
 
+/* for (i = 0; i < n; i++) with out[tid] = 0 made in block `first` and
+ * out[tid + n * 8] = 0 in the body: two windows of one log, each at a
+ * fixed index. The counter; *out the array. */
+static Var *rfix_fixed_windows(RFix *r, int first, Array **out) {
+  Var *tid = kfix_tid(&r->f, "tid");
+  Var *n = kfix_bv32(&r->f, "n", VAR_CONST);
+  *out = rfix_array(r, "out", SPACE_GLOBAL, false);
+  Var *i = rfix_counter(r, "i", c32(r, 0), BV_ADD, c32(r, 1));
+  kfix_write(&r->f, first, *out, v(r, tid), c32(r, 0));
+  Expr *row = op(r, BV_ADD, v(r, tid), op(r, BV_MUL, v(r, n), c32(r, 8)));
+  kfix_write(&r->f, 2, *out, row, c32(r, 0));
+  rfix_guard(r, op(r, BV_ULT, v(r, i), v(r, n)));
+  return i;
+}
+
 /* An unrolled inner loop: out[tid] and out[tid + n * 8] in every
  * iteration, each at a fixed index in a window of its own: the logged
  * offset is at one of them, and neither window alone holds it (they are
@@ -539,15 +554,9 @@ static void test_access_window_fixed(void) {
 static void test_access_fixed_any(void) {
   RFix r;
   rfix_init(&r, true);
-  Var *tid = kfix_tid(&r.f, "tid");
-  Var *n = kfix_bv32(&r.f, "n", VAR_CONST), *x = kfix_bv32(&r.f, "x", VAR_LOCAL);
-  Array *out = rfix_array(&r, "out", SPACE_GLOBAL, false);
-  Var *i = rfix_counter(&r, "i", c32(&r, 0), BV_ADD, c32(&r, 1));
-  kfix_write(&r.f, 2, out, v(&r, tid), c32(&r, 0));
-  Expr *row = op(&r, BV_ADD, v(&r, tid), op(&r, BV_MUL, v(&r, n), c32(&r, 8)));
-  kfix_write(&r.f, 2, out, row, c32(&r, 0));
-  kfix_read(&r.f, 2, x, out, v(&r, i));
-  rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
+  Array *out;
+  Var *i = rfix_fixed_windows(&r, 2, &out);
+  kfix_read(&r.f, 2, kfix_bv32(&r.f, "x", VAR_LOCAL), out, v(&r, i));
   if (rfix_emit(&r)) {
     CHECK_STR_EQ(cands(&r, "access-fixed-any"),
                  "(wlog_out ==> ((watched_out == tid$1) || "
@@ -562,14 +571,8 @@ static void test_access_fixed_any(void) {
 static void test_access_fixed_blocks_apart(void) {
   RFix r;
   rfix_init(&r, true);
-  Var *tid = kfix_tid(&r.f, "tid");
-  Var *n = kfix_bv32(&r.f, "n", VAR_CONST);
-  Array *out = rfix_array(&r, "out", SPACE_GLOBAL, false);
-  Var *i = rfix_counter(&r, "i", c32(&r, 0), BV_ADD, c32(&r, 1));
-  kfix_write(&r.f, 1, out, v(&r, tid), c32(&r, 0));
-  Expr *row = op(&r, BV_ADD, v(&r, tid), op(&r, BV_MUL, v(&r, n), c32(&r, 8)));
-  kfix_write(&r.f, 2, out, row, c32(&r, 0));
-  rfix_guard(&r, op(&r, BV_ULT, v(&r, i), v(&r, n)));
+  Array *out;
+  rfix_fixed_windows(&r, 1, &out);
   if (rfix_emit(&r)) {
     CHECK_STR_EQ(cands(&r, "access-fixed"),
                  "(wlog_out ==> (watched_out == tid$1)); "
