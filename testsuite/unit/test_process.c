@@ -131,14 +131,23 @@ static void test_timeout(void) {
   proc_result_free(&r);
 }
 
-/* Contestants in a directory of their own: the one that ends first wins,
- * however late it started, and the others are stopped or never started,
- * which the files they would leave tell. */
-static void test_race(void) {
+/* Runs body in a fresh temporary directory, with an arena for paths in
+ * it, and removes the directory after. */
+static void in_tempdir(void (*body)(const char *dir, Arena *a)) {
   char *dir = tempdir_create();
   if (!CHECK(dir != NULL))
     return;
   Arena a = {0};
+  body(dir, &a);
+  tempdir_remove(dir);
+  free(dir);
+  arena_free(&a);
+}
+
+/* Contestants in a directory of their own: the one that ends first wins,
+ * however late it started, and the others are stopped or never started,
+ * which the files they would leave tell. */
+static void race(const char *dir, Arena *a) {
   char *const slow[] = {"sh", "-c", "echo slow; sleep 1; touch slow-ran-on", NULL};
   char *const quick[] = {"sh", "-c", "echo quick; exit 4", NULL};
   char *const *const argvs[] = {slow, quick};
@@ -151,7 +160,7 @@ static void test_race(void) {
   CHECK(r.seconds >= 0.25 && r.seconds < 1);
   proc_result_free(&r);
   usleep(1500 * 1000);
-  CHECK(!exists(arena_printf(&a, "%s/slow-ran-on", dir)));
+  CHECK(!exists(arena_printf(a, "%s/slow-ran-on", dir)));
 
   /* Ended before the second is due: the second never starts. */
   char *const marker[] = {"sh", "-c", "touch second-started", NULL};
@@ -161,7 +170,7 @@ static void test_race(void) {
   CHECK(r.seconds < 1);
   proc_result_free(&r);
   usleep(1500 * 1000);
-  CHECK(!exists(arena_printf(&a, "%s/second-started", dir)));
+  CHECK(!exists(arena_printf(a, "%s/second-started", dir)));
 
   /* Both past the limit: a timeout, with the first one's output. */
   char *const slower[] = {"sh", "-c", "echo late; sleep 10", NULL};
@@ -183,10 +192,9 @@ static void test_race(void) {
   CHECK_INT_EQ(winner, 0);
   CHECK_STR_EQ(r.out, "steady\n");
   proc_result_free(&r);
-  tempdir_remove(dir);
-  free(dir);
-  arena_free(&a);
 }
+
+static void test_race(void) { in_tempdir(race); }
 
 /* RaceRules.core_free answers: never, or not on its first question. */
 static int core_questions;
@@ -200,11 +208,7 @@ static bool core_free_second_time(void) {
 
 /* A due contestant waits for a free core: it starts only once core_free
  * says yes, and never when it keeps saying no. */
-static void test_race_waits_for_core(void) {
-  char *dir = tempdir_create();
-  if (!CHECK(dir != NULL))
-    return;
-  Arena a = {0};
+static void race_waits_for_core(const char *dir, Arena *a) {
   char *const slow[] = {"sh", "-c", "sleep 3; echo slow", NULL};
   char *const quick[] = {"sh", "-c", "touch second-started; echo quick", NULL};
   char *const *const argvs[] = {slow, quick};
@@ -217,7 +221,7 @@ static void test_race_waits_for_core(void) {
   CHECK(r.seconds >= 0.1 + PROCESS_RECHECK - 0.05 && r.seconds < 2.5);
   CHECK_INT_EQ(core_questions, 2);
   proc_result_free(&r);
-  CHECK(remove(arena_printf(&a, "%s/second-started", dir)) == 0);
+  CHECK(remove(arena_printf(a, "%s/second-started", dir)) == 0);
 
   char *const brief[] = {"sh", "-c", "sleep 1.5; echo brief", NULL};
   char *const *const busy[] = {brief, quick};
@@ -228,11 +232,10 @@ static void test_race_waits_for_core(void) {
   CHECK_STR_EQ(r.out, "brief\n");
   CHECK(core_questions >= 1);
   proc_result_free(&r);
-  CHECK(!exists(arena_printf(&a, "%s/second-started", dir)));
-  tempdir_remove(dir);
-  free(dir);
-  arena_free(&a);
+  CHECK(!exists(arena_printf(a, "%s/second-started", dir)));
 }
+
+static void test_race_waits_for_core(void) { in_tempdir(race_waits_for_core); }
 
 static void test_now_seconds(void) {
   double a = now_seconds();
