@@ -3,7 +3,7 @@
 # Does nothing (and needs neither root nor a network) when they are present.
 set -eu
 
-PACKAGES="clang-16 llvm-16-dev boogie z3 make gcc python3 python3-jsonschema"
+PACKAGES="clang-16 llvm-16-dev libzstd-dev boogie z3 make gcc python3 python3-jsonschema"
 
 missing=""
 for cmd in clang-16 llvm-config-16 boogie z3 cc make python3; do
@@ -17,6 +17,12 @@ fi
 if command -v llvm-config-16 >/dev/null 2>&1 &&
     [ ! -f "$(llvm-config-16 --includedir)/llvm-c/Core.h" ]; then
     missing="$missing llvm-c-headers"
+fi
+# Tandem links LLVM's static libraries, which need zstd's link-time library
+# (llvm-16-dev does not depend on it); cc names a library it cannot find
+# without a directory.
+if command -v cc >/dev/null 2>&1 && [ "$(cc -print-file-name=libzstd.so)" = libzstd.so ]; then
+    missing="$missing libzstd-dev"
 fi
 
 # Boogie runs on Mono, which compiles every assembly it loads at each start

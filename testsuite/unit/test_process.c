@@ -337,6 +337,34 @@ static void test_tempdir_honours_tmpdir(void) {
   arena_free(&a);
 }
 
+/* GLIBC_TUNABLES after process_use_huge_pages, starting from old (NULL:
+ * unset); the variable is restored after. */
+static void check_huge_pages(const char *old, const char *expected) {
+  const char *saved_env = getenv("GLIBC_TUNABLES");
+  char *saved = saved_env ? strdup(saved_env) : NULL;
+  if (old)
+    setenv("GLIBC_TUNABLES", old, 1);
+  else
+    unsetenv("GLIBC_TUNABLES");
+  process_use_huge_pages();
+  const char *now = getenv("GLIBC_TUNABLES");
+  if (CHECK(now != NULL))
+    CHECK_STR_EQ(now, expected);
+  if (saved)
+    setenv("GLIBC_TUNABLES", saved, 1);
+  else
+    unsetenv("GLIBC_TUNABLES");
+  free(saved);
+}
+
+static void test_huge_pages(void) {
+  check_huge_pages(NULL, "glibc.malloc.hugetlb=1");
+  check_huge_pages("", "glibc.malloc.hugetlb=1");
+  /* The user's tunables are kept, and their own choice of this one wins. */
+  check_huge_pages("glibc.malloc.arena_max=2", "glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1");
+  check_huge_pages("glibc.malloc.hugetlb=0", "glibc.malloc.hugetlb=0");
+}
+
 void test_process(void) {
   RUN_TEST(test_exit_status);
   RUN_TEST(test_output_captured);
@@ -350,4 +378,5 @@ void test_process(void) {
   RUN_TEST(test_now_seconds);
   RUN_TEST(test_tempdir);
   RUN_TEST(test_tempdir_honours_tmpdir);
+  RUN_TEST(test_huge_pages);
 }

@@ -5,6 +5,7 @@
 #include "batch.h"
 #include "options.h"
 #include "pipeline.h"
+#include "process.h"
 
 int main(int argc, char **argv) {
   Options opt;
@@ -19,6 +20,7 @@ int main(int argc, char **argv) {
     return EXIT_VERIFIED;
   if (!opt.silent)
     options_note_unhonoured(&opt, NULL, stderr);
+  process_use_huge_pages();
   int code = batch_run(&opt);
   options_free(&opt);
   return code;

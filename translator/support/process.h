@@ -50,6 +50,10 @@ ProcResult process_race(char *const *const argvs[], int n, RaceRules rules, int 
 bool process_core_free(void);
 void proc_result_free(ProcResult *r);
 
+/* Makes the programs run from now on (clang, Boogie, Z3) back their large
+ * allocations with huge pages, through the environment they inherit. */
+void process_use_huge_pages(void);
+
 /* Creates a fresh private (0700) directory under $TMPDIR or /tmp and returns
  * its malloc'd absolute path, or NULL. */
 char *tempdir_create(void);
