@@ -251,22 +251,6 @@ static void propose_windows(LoopView *v, const LoopFacts *f, const KStmt *s, Exp
     propose_walk(v, w, logged, watched, span);
 }
 
-/* The innermost loop around block b inside loop l (l itself when none). */
-static const Loop *innermost(const Cfg *cfg, const Loop *l, int b) {
-  const Loop *best = l;
-  for (int i = 0; i < cfg->loops.len; i++) {
-    const Loop *m = cfg->loops.items[i];
-    if (!m->body[b] || m->depth <= best->depth)
-      continue;
-    const Loop *up = m;
-    while (up && up != l)
-      up = up->parent;
-    if (up)
-      best = m;
-  }
-  return best;
-}
-
 /* e at this loop's head and the same in every iteration of it; NULL
  * otherwise. */
 static Expr *invariant_at_head(LoopView *v, Expr *e) {
@@ -399,7 +383,7 @@ static void access_candidates(LoopView *v, const KStmt *s) {
   if (!g) {
     /* Each loop between this one and the access may walk its index (a
      * grid-stride loop around a loop that does not move it). */
-    const Loop *m = innermost(v->cfg, v->loop, block_of(f, s));
+    const Loop *m = v->cfg->innermost[block_of(f, s)]; /* v->loop or inside it */
     for (; m && m != v->loop; m = m->parent)
       walk_in(v, s, m, true, logged, w);
     return;
