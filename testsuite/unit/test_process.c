@@ -237,6 +237,74 @@ static void race_waits_for_core(const char *dir, Arena *a) {
 
 static void test_race_waits_for_core(void) { in_tempdir(race_waits_for_core); }
 
+/* The race's first contestant started ahead of its input: fed through its
+ * pipe (more than a pipe holds, while it writes as much), replaced when it
+ * ends before opening the pipe, never fatal when it stops reading. */
+static void early_child(const char *dir, Arena *a) {
+  enum { INPUT_LINES = 20000, LINE = 11 };
+  char *input = arena_printf(a, "%s/input.bpl", dir);
+  char *pipe = arena_printf(a, "%s/pipe.bpl", dir);
+  StrBuf text = {0};
+  for (int i = 0; i < INPUT_LINES; i++)
+    sb_puts(&text, "0123456789\n");
+  CHECK(write_file(input, text.s, text.len));
+  sb_free(&text);
+  char *const fallback[] = {"sh", "-c", "echo fallback", NULL};
+  char *const *const argvs[] = {fallback};
+  int winner = -1;
+
+  char *const reader[] = {"sh", "-c", "sleep 0.2; cat pipe.bpl; echo done", NULL};
+  ProcEarly *e = process_early_start(reader, dir, pipe);
+  if (!CHECK(e != NULL))
+    return;
+  CHECK(process_early_matches(e, reader));
+  CHECK(!process_early_matches(e, fallback));
+  CHECK(!process_early_matches(e, (char *const[]){"sh", "-c", NULL}));
+  CHECK(process_early_start(fallback, dir, arena_printf(a, "%s/other.bpl", dir)) == NULL);
+  RaceRules fed = {.early = e, .early_input = input};
+  ProcResult r = process_race(argvs, 1, fed, 20, dir, &winner);
+  CHECK_INT_EQ(r.outcome, PROC_OK);
+  CHECK_INT_EQ(winner, 0);
+  CHECK_INT_EQ(strlen(r.out), INPUT_LINES * LINE + 5);
+  CHECK(r.out && !strcmp(r.out + INPUT_LINES * LINE, "done\n"));
+  proc_result_free(&r);
+  CHECK(!exists(pipe));
+
+  char *const quitter[] = {"sh", "-c", "exit 0", NULL};
+  fed.early = process_early_start(quitter, dir, pipe);
+  r = process_race(argvs, 1, fed, 20, dir, &winner);
+  CHECK_STR_EQ(r.out, "fallback\n");
+  proc_result_free(&r);
+  CHECK(!exists(pipe));
+
+  char *const sipper[] = {"sh", "-c", "head -c 10 pipe.bpl; exit 5", NULL};
+  fed.early = process_early_start(sipper, dir, pipe);
+  r = process_race(argvs, 1, fed, 20, dir, &winner);
+  CHECK_INT_EQ(r.status, 5);
+  CHECK_STR_EQ(r.out, "0123456789");
+  proc_result_free(&r);
+
+  /* One that never opens its pipe: the time limit still holds. */
+  char *const sleeper[] = {"sh", "-c", "sleep 10", NULL};
+  fed.early = process_early_start(sleeper, dir, pipe);
+  r = process_race(argvs, 1, fed, 1, dir, &winner);
+  CHECK_INT_EQ(r.outcome, PROC_TIMEOUT);
+  CHECK(r.seconds < 3);
+  proc_result_free(&r);
+
+  /* Stopped unused: killed, its pipe removed. */
+  char *const waiter[] = {"sh", "-c", "cat pipe.bpl; touch ran-on", NULL};
+  e = process_early_start(waiter, dir, pipe);
+  CHECK(e != NULL && exists(pipe));
+  process_early_stop(e);
+  process_early_stop(NULL);
+  CHECK(!exists(pipe));
+  usleep(300 * 1000);
+  CHECK(!exists(arena_printf(a, "%s/ran-on", dir)));
+}
+
+static void test_early_child(void) { in_tempdir(early_child); }
+
 static void test_now_seconds(void) {
   double a = now_seconds();
   usleep(20000);
@@ -375,6 +443,7 @@ void test_process(void) {
   RUN_TEST(test_timeout);
   RUN_TEST(test_race);
   RUN_TEST(test_race_waits_for_core);
+  RUN_TEST(test_early_child);
   RUN_TEST(test_now_seconds);
   RUN_TEST(test_tempdir);
   RUN_TEST(test_tempdir_honours_tmpdir);

@@ -42,6 +42,16 @@ static void boogie_argv(const char *bpl_path, const char *user_file, const Backe
   vec_push(argv, NULL);
 }
 
+static void argv_free(Vec *argv) {
+  for (int j = 0; j < argv->len; j++)
+    free(argv->items[j]);
+  vec_free(argv);
+}
+
+/* The named pipe, in the temporary directory, through which a proof's
+ * Boogie started ahead of its program (backend_start_proof) reads it. */
+#define PROOF_PIPE "next-proof.bpl"
+
 /* Runs Boogie with the common options plus extra ones, and classifies the
  * outcome. Z3's time on one query varies by large factors with its random
  * seed (measured on the benchmarks: 14 s to 62 s for one Houdini query), so
@@ -49,10 +59,12 @@ static void boogie_argv(const char *bpl_path, const char *user_file, const Backe
  * contestant with another seed, once a core is free; the first to end is
  * taken. Both compute the same answer: Houdini's largest inductive set and
  * a proof's verdict do not depend on the search. r->winner tells whose
- * counterexample file (model<i>.txt in model_dir) to read. */
+ * counterexample file (model<i>.txt in model_dir) to read. The first
+ * contestant is early when it was started with the same options (it is
+ * stopped otherwise). */
 static void run_boogie(const char *bpl_path, const BackendConfig *bc,
                        const char *const *extra, const char *model_dir,
-                       BackendResult *r) {
+                       ProcEarly *early, BackendResult *r) {
   memset(r, 0, sizeof *r);
   /* Boogie runs in the program's (private, temporary) directory, since some
    * of its modes write files into the working directory (Houdini with
@@ -69,18 +81,27 @@ static void run_boogie(const char *bpl_path, const BackendConfig *bc,
   char *slash = strrchr(dir, '/');
   if (slash)
     *slash = '\0';
+  if (early) {
+    Vec same = {0};
+    char *pipe = mem_printf("%s/" PROOF_PIPE, slash ? dir : ".");
+    boogie_argv(pipe, user_file, bc, extra, model_dir, 0, &same);
+    if (!process_early_matches(early, (char *const *)same.items)) {
+      process_early_stop(early);
+      early = NULL;
+    }
+    argv_free(&same);
+    free(pipe);
+  }
   /* Boogie's own limit applies per proof; the process limit is a backstop. */
-  RaceRules rules = {.stagger = bc->race_after, .core_free = process_core_free};
+  RaceRules rules = {.stagger = bc->race_after, .core_free = process_core_free,
+                     .early = early, .early_input = bpl_path};
   ProcResult pr = process_race((char *const *const *)items, n, rules,
                                bc->timeout > 0 ? bc->timeout + 10 : 0, slash ? dir : NULL,
                                &r->winner);
   free(dir);
   free(user_file);
-  for (int i = 0; i < n; i++) {
-    for (int j = 0; j < argvs[i].len; j++)
-      free(argvs[i].items[j]);
-    vec_free(&argvs[i]);
-  }
+  for (int i = 0; i < n; i++)
+    argv_free(&argvs[i]);
   r->output = pr.out;
   r->seconds = pr.seconds;
   pr.out = NULL;
@@ -97,7 +118,7 @@ void backend_infer(const char *bpl_path, int ncandidates, const BackendConfig *b
                    BackendResult *r) {
   static const char *const extra[] = {"/contractInfer", "/printAssignment", "/trace",
                                       NULL};
-  run_boogie(bpl_path, bc, extra, NULL, r);
+  run_boogie(bpl_path, bc, extra, NULL, NULL, r);
   r->hit_limit = bc->timeout > 0 && r->output &&
                  backend_slowest_query(r->output) >= bc->timeout;
   r->survived = mem_calloc((size_t)ncandidates, sizeof *r->survived);
@@ -108,23 +129,47 @@ void backend_infer(const char *bpl_path, int ncandidates, const BackendConfig *b
 /* The most failed checks one proof reports. */
 #define DEFECTS_REPORTED 16
 
-void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
-                    int nparts, const BackendConfig *bc, const char *tmpdir,
-                    BackendResult *r) {
+/* The options of a proof beyond the common ones, in the buffers of o. */
+typedef struct {
+  char limit[32], unroll[32];
+  const char *extra[4];
+} ProofOptions;
+
+static void proof_options(const BackendConfig *bc, ProofOptions *o) {
+  snprintf(o->limit, sizeof o->limit, "/errorLimit:%d", DEFECTS_REPORTED + bc->probes);
   /* A bounded check: Boogie unrolls each loop loop_unroll times and cuts
    * off (assume false) the executions that would iterate further. */
-  char unroll[32];
-  snprintf(unroll, sizeof unroll, "/loopUnroll:%d", bc->loop_unroll);
-  char limit[32];
-  snprintf(limit, sizeof limit, "/errorLimit:%d", DEFECTS_REPORTED + bc->probes);
-  /* /trace says how each part of a split proof ended. */
-  const char *extra[4] = {limit};
-  int nextra = 1;
-  if (nparts > 1)
-    extra[nextra++] = "/trace";
+  snprintf(o->unroll, sizeof o->unroll, "/loopUnroll:%d", bc->loop_unroll);
+  /* /trace says how each part of a split proof ended; it is given to
+   * every proof, so that one started ahead of its program fits any. */
+  int n = 0;
+  o->extra[n++] = o->limit;
+  o->extra[n++] = "/trace";
   if (bc->loop_unroll > 0)
-    extra[nextra++] = unroll;
-  run_boogie(bpl_path, bc, extra, tmpdir, r);
+    o->extra[n++] = o->unroll;
+  o->extra[n] = NULL;
+}
+
+ProcEarly *backend_start_proof(const BackendConfig *bc, const char *tmpdir) {
+  ProofOptions o;
+  proof_options(bc, &o);
+  char *user_file = bc->boogie_file ? realpath(bc->boogie_file, NULL) : NULL;
+  char *pipe = mem_printf("%s/" PROOF_PIPE, tmpdir);
+  Vec argv = {0};
+  boogie_argv(pipe, user_file, bc, o.extra, tmpdir, 0, &argv);
+  ProcEarly *e = process_early_start((char *const *)argv.items, tmpdir, pipe);
+  argv_free(&argv);
+  free(pipe);
+  free(user_file);
+  return e;
+}
+
+void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
+                    int nparts, const BackendConfig *bc, const char *tmpdir,
+                    ProcEarly *early, BackendResult *r) {
+  ProofOptions o;
+  proof_options(bc, &o);
+  run_boogie(bpl_path, bc, o.extra, tmpdir, early, r);
   r->parts = mem_calloc((size_t)nparts, sizeof *r->parts);
   if (r->output)
     backend_parse_parts(r->output, r->parts, nparts);

@@ -6,6 +6,7 @@
 #define TANDEM_BACKEND_H
 
 #include "config.h"
+#include "process.h"
 #include "util.h"
 
 typedef enum { FAIL_ASSERT, FAIL_INVARIANT_ENTRY, FAIL_INVARIANT_MAINTAINED } FailKind;
@@ -55,13 +56,20 @@ typedef struct {
 void backend_infer(const char *bpl_path, int ncandidates, const BackendConfig *bc,
                    BackendResult *r);
 
-/* Verification of bpl_path, whose procedure is printed in nparts parts
- * (1: not split). check_of_line maps a line of the file to the check
- * asserted there (-1 elsewhere), nlines entries. A proof with a part that
- * timed out is BACKEND_TIMEOUT, with the failures of the other parts. */
+/* Starts the Boogie of a proof (backend_verify with bc and tmpdir) before
+ * its program exists: Mono's start, a quarter of a small proof's time,
+ * then overlaps clang's or Houdini's work. NULL if it cannot start. */
+ProcEarly *backend_start_proof(const BackendConfig *bc, const char *tmpdir);
+
+/* Verification of bpl_path, written in tmpdir, whose procedure is printed
+ * in nparts parts (1: not split). check_of_line maps a line of the file to
+ * the check asserted there (-1 elsewhere), nlines entries. A proof with a
+ * part that timed out is BACKEND_TIMEOUT, with the failures of the other
+ * parts. early (may be NULL), from backend_start_proof, is taken over: it
+ * runs the proof if its options are this proof's, and is stopped if not. */
 void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
                     int nparts, const BackendConfig *bc, const char *tmpdir,
-                    BackendResult *r);
+                    ProcEarly *early, BackendResult *r);
 void backend_result_free(BackendResult *r);
 void backend_failure_free(Failure *f);
 

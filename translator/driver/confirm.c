@@ -97,7 +97,7 @@ void confirm_run(Kernel *k, const Cfg *cfg, const Instrumented *in, const Backen
   int *check_of_line = NULL, nlines = 0;
   char *bpl = pipeline_write_program(tmpdir, k, &b->in, ".bounded", NULL, &check_of_line, &nlines);
   if (bpl) {
-    backend_verify(bpl, check_of_line, nlines, 1, &bc, tmpdir, &b->br);
+    backend_verify(bpl, check_of_line, nlines, 1, &bc, tmpdir, NULL, &b->br);
     b->ran = b->br.status == BACKEND_VERIFIED || b->br.status == BACKEND_FAILED;
     if (b->br.status == BACKEND_TIMEOUT)
       b->why = "the bounded check that looks for an execution ran out of time";

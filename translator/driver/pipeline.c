@@ -47,6 +47,7 @@ typedef struct {
   Vec *outcomes;        /* KernelOutcome*, for --json and --sarif */
   KernelOutcome *cur;   /* the kernel being verified, in outcomes */
   Replay *replay;       /* its executions, while its proof is reported */
+  ProcEarly *proof;     /* the Boogie of the next proof, started ahead */
 } Run;
 
 /* A new outcome of the run (kernel NULL: the file failed before its
@@ -379,6 +380,8 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   bool have_cfg = false, have_in = false;
   int code;
   double t0 = now_seconds();
+  if (!run->proof && !opt->stop_at_bpl)
+    run->proof = backend_start_proof(&run->backend, run->tmpdir);
   const char *source_name = kernel_source_name(&arena, fn);
   KernelOutcome *outcome = new_outcome(run, source_name);
   TranslateConfig tc = policy_translate(opt, source_name, run->is_cuda);
@@ -426,7 +429,9 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   }
   BackendResult br;
   run->backend.probes = in.nprobes;
-  backend_verify(bpl, check_of_line, nlines, parts.bpl.n, &run->backend, run->tmpdir, &br);
+  backend_verify(bpl, check_of_line, nlines, parts.bpl.n, &run->backend, run->tmpdir,
+                 run->proof, &br);
+  run->proof = NULL;
   run->backend.probes = 0;
   run->time.boogie += br.seconds;
   Vec benign = {0};
@@ -654,6 +659,9 @@ int pipeline_run(const Options *opt, const char *tmpdir, Vec *outcomes) {
   double t0 = now_seconds();
   int code;
   ProcResult clang;
+  /* The first proof's Boogie starts while clang runs. */
+  if (!opt->stop_at_bpl && !opt->run)
+    run.proof = backend_start_proof(&run.backend, tmpdir);
   FrontendConfig fc = policy_frontend(opt, run.is_cuda);
   char *pch_dir = cache_pch_dir(opt);
   fc.pch_dir = pch_dir;
@@ -712,6 +720,7 @@ done:
     printf("%.3f,%.3f,%.3f,%.3f,%.3f\n", run.time.clang, run.time.prepare, run.time.translate,
            run.time.boogie, now_seconds() - t0);
   }
+  process_early_stop(run.proof);
   source_cache_free(&run.src);
   return code;
 }

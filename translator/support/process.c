@@ -56,10 +56,13 @@ void process_use_huge_pages(void) {
 /* The process groups of the children now running, for the signal handler:
  * a child runs in a group of its own (so that a timeout kills it with all
  * it started), which an interrupt of tandem's group would not reach. */
-static volatile sig_atomic_t running_groups[PROCESS_RACE_MAX];
+static volatile sig_atomic_t running_groups[PROCESS_RACE_MAX + 1];
+
+/* The slot in running_groups of the child started ahead of its input. */
+#define EARLY_SLOT PROCESS_RACE_MAX
 
 static void stop_children(int sig) {
-  for (int i = 0; i < PROCESS_RACE_MAX; i++)
+  for (int i = 0; i <= EARLY_SLOT; i++)
     if (running_groups[i] > 0)
       kill(-running_groups[i], SIGKILL);
   signal(sig, SIG_DFL);
@@ -174,7 +177,8 @@ static int read_exec_report(int fd) {
 /* A child being run: its process group (its pid) and its output so far. */
 typedef struct {
   pid_t pid;
-  int fd; /* the read end of its output */
+  int fd;   /* the read end of its output */
+  int slot; /* its entry in running_groups */
   StrBuf text;
 } Child;
 
@@ -216,7 +220,7 @@ static int child_start(char *const argv[], const char *cwd, int slot, Child *c) 
     running_groups[slot] = 0;
     return exec_errno;
   }
-  *c = (Child){.pid = pid, .fd = out[0]};
+  *c = (Child){.pid = pid, .fd = out[0], .slot = slot};
   sb_puts(&c->text, ""); /* out is never NULL */
   return 0;
 }
@@ -237,10 +241,10 @@ static bool child_read(Child *c) {
   return true;
 }
 
-static void child_stop(Child *c, int slot) {
+static void child_stop(Child *c) {
   close_fd(&c->fd);
   kill_group(c->pid);
-  running_groups[slot] = 0;
+  running_groups[c->slot] = 0;
   sb_free(&c->text);
 }
 
@@ -267,6 +271,125 @@ static int poll_children(Child *kids, int n, double deadline, double due) {
   }
 }
 
+/* ---- a child started ahead of its input ---- */
+
+struct ProcEarly {
+  Child c;
+  Vec argv; /* char*, malloc'd copies */
+  char *pipe_path;
+};
+
+ProcEarly *process_early_start(char *const argv[], const char *cwd, const char *pipe_path) {
+  if (running_groups[EARLY_SLOT] || mkfifo(pipe_path, 0600) < 0)
+    return NULL;
+  ProcEarly *e = mem_calloc(1, sizeof *e);
+  if (child_start(argv, cwd, EARLY_SLOT, &e->c)) {
+    unlink(pipe_path);
+    free(e);
+    return NULL;
+  }
+  for (char *const *a = argv; *a; a++)
+    vec_push(&e->argv, mem_strdup(*a));
+  e->pipe_path = mem_strdup(pipe_path);
+  return e;
+}
+
+bool process_early_matches(const ProcEarly *e, char *const argv[]) {
+  int i = 0;
+  for (; argv[i]; i++)
+    if (i >= e->argv.len || strcmp(argv[i], e->argv.items[i]))
+      return false;
+  return i == e->argv.len;
+}
+
+/* Frees e and removes its pipe; its child too unless adopted (it then
+ * runs on as a contestant of process_race). */
+static void early_free(ProcEarly *e, bool adopted) {
+  if (!adopted)
+    child_stop(&e->c);
+  unlink(e->pipe_path);
+  free(e->pipe_path);
+  for (int i = 0; i < e->argv.len; i++)
+    free(e->argv.items[i]);
+  vec_free(&e->argv);
+  free(e);
+}
+
+void process_early_stop(ProcEarly *e) {
+  if (e)
+    early_free(e, false);
+}
+
+/* Milliseconds between two tries to open the pipe of an early child that
+ * has not opened it yet. */
+#define EARLY_OPEN_RETRY_MS 5
+
+/* Opens e's pipe for writing once its child has opened it for reading:
+ * -1 if the child ended, or the deadline passed, first. The child's output
+ * is read meanwhile. */
+static int early_open(ProcEarly *e, double deadline) {
+  for (;;) {
+    int fd = open(e->pipe_path, O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd >= 0 || errno != ENXIO)
+      return fd;
+    if (deadline > 0 && now_seconds() >= deadline)
+      return -1;
+    struct pollfd p = {.fd = e->c.fd, .events = POLLIN};
+    if (poll(&p, 1, EARLY_OPEN_RETRY_MS) > 0 && !child_read(&e->c))
+      return -1;
+  }
+}
+
+/* Writes the file at path into e's pipe, reading the child's output
+ * meanwhile so that neither waits on the other. Returns false if the child
+ * never opened its pipe (it is then no contestant); once it has, what it
+ * does with its input, even if cut short, is its outcome. */
+static bool early_feed(ProcEarly *e, const char *path, double deadline) {
+  int in = open(path, O_RDONLY | O_CLOEXEC);
+  int out = in < 0 ? -1 : early_open(e, deadline);
+  if (out < 0) {
+    close_fd(&in);
+    return false;
+  }
+  /* A child that dies while reading must not take tandem with it. */
+  sigset_t pipe_signal, old;
+  sigemptyset(&pipe_signal);
+  sigaddset(&pipe_signal, SIGPIPE);
+  sigprocmask(SIG_BLOCK, &pipe_signal, &old);
+  char buf[1 << 16];
+  ssize_t have = 0, done = 0;
+  for (;;) {
+    if (done == have) {
+      do {
+        have = read(in, buf, sizeof buf);
+      } while (have < 0 && errno == EINTR);
+      done = 0;
+      if (have <= 0)
+        break;
+    }
+    struct pollfd p[2] = {{.fd = out, .events = POLLOUT}, {.fd = e->c.fd, .events = POLLIN}};
+    int got = poll(p, 2, poll_timeout_ms(deadline));
+    if (got < 0 && errno == EINTR)
+      continue;
+    if (got <= 0 || (p[1].revents && !child_read(&e->c)) ||
+        (p[0].revents & (POLLERR | POLLHUP)))
+      break;
+    if (p[0].revents & POLLOUT) {
+      ssize_t w = write(out, buf + done, (size_t)(have - done));
+      if (w < 0 && errno != EAGAIN && errno != EINTR)
+        break;
+      done += w > 0 ? w : 0;
+    }
+  }
+  struct timespec now = {0, 0};
+  while (sigtimedwait(&pipe_signal, NULL, &now) > 0) {
+  }
+  sigprocmask(SIG_SETMASK, &old, NULL);
+  close_fd(&out);
+  close_fd(&in);
+  return true;
+}
+
 /* The load average, over the last minute, that leaves a core to spare
  * is below the number of cores by this much. */
 #define SPARE_CORE_MARGIN 0.5
@@ -285,7 +408,13 @@ ProcResult process_race(char *const *const argvs[], int n, RaceRules rules, int 
   if (n > PROCESS_RACE_MAX)
     n = PROCESS_RACE_MAX;
   Child kids[PROCESS_RACE_MAX];
-  int err = child_start(argvs[0], cwd, 0, &kids[0]);
+  int err = 0;
+  if (rules.early && early_feed(rules.early, rules.early_input, deadline))
+    kids[0] = rules.early->c;
+  else
+    err = child_start(argvs[0], cwd, 0, &kids[0]);
+  if (rules.early)
+    early_free(rules.early, !err && kids[0].slot == EARLY_SLOT);
   if (err)
     return not_started(argvs[0][0], err, start);
   int running = 1, first = -1;
@@ -312,7 +441,7 @@ ProcResult process_race(char *const *const argvs[], int n, RaceRules rules, int 
   int kept = in_time ? first : 0;
   for (int i = 0; i < running; i++)
     if (i != kept)
-      child_stop(&kids[i], i);
+      child_stop(&kids[i]);
   Child *w = &kids[kept];
   close_fd(&w->fd);
   int status = 0;
@@ -327,7 +456,7 @@ ProcResult process_race(char *const *const argvs[], int n, RaceRules rules, int 
   } else {
     r.status = WEXITSTATUS(status);
   }
-  running_groups[kept] = 0; /* reaped */
+  running_groups[w->slot] = 0; /* reaped */
   r.out = w->text.s;
   r.seconds = now_seconds() - start;
   if (winner)

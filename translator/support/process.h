@@ -27,13 +27,32 @@ ProcResult process_run(char *const argv[], int timeout, const char *cwd);
 /* The most contestants process_race runs. */
 #define PROCESS_RACE_MAX 2
 
-/* When the contestants after the first start. */
+/* A child started ahead of its input, which it reads from a named pipe:
+ * the program's own start then overlaps the work that makes its input. */
+typedef struct ProcEarly ProcEarly;
+
+/* Creates the named pipe pipe_path and starts argv in cwd, as process_run
+ * would; argv names the pipe as its input. NULL if either fails, or if an
+ * early child is already running (there is one at a time). */
+ProcEarly *process_early_start(char *const argv[], const char *cwd, const char *pipe_path);
+/* Whether e was started with exactly argv. */
+bool process_early_matches(const ProcEarly *e, char *const argv[]);
+/* Kills e's child, removes its pipe and frees it (NULL: nothing). */
+void process_early_stop(ProcEarly *e);
+
+/* How the contestants start. */
 typedef struct {
   double stagger; /* seconds after the one before, while none has ended */
   /* NULL: start when due. Else a due contestant also waits (asking again
    * every PROCESS_RECHECK seconds) until this says a core is free: a
    * second run on a busy machine only slows the first. */
   bool (*core_free)(void);
+  /* Non-NULL: the first contestant is this child, with the options of
+   * argvs[0], and is fed the file early_input through its pipe; argvs[0]
+   * runs instead if it ended before opening the pipe. The race takes it
+   * over in every case. */
+  ProcEarly *early;
+  const char *early_input;
 } RaceRules;
 
 /* Seconds between two questions to RaceRules.core_free. */
