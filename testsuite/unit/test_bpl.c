@@ -452,6 +452,25 @@ static void test_assume_candidates(void) {
   fix_free(&f);
 }
 
+/* Only a check's assertion is an obligation: not a candidate's, not an
+ * assumption. */
+static void test_has_checks(void) {
+  Fix f;
+  fix_init(&f);
+  Program *p = &f.p;
+  Block *b = block_new(p, "entry");
+  CHECK(!program_has_checks(p));
+  Var *cand = program_add_candidate(p);
+  Expr *x = e_var(&f.a, f.x);
+  block_add(b, s_assert(&f.a, e_implies(&f.a, e_var(&f.a, cand), e_eq(&f.a, x, x)), -1));
+  block_add(b, s_assume(&f.a, e_var(&f.a, f.b)));
+  CHECK(!program_has_checks(p));
+  Block *later = block_new(p, "later");
+  block_add(later, s_assert(&f.a, e_var(&f.a, f.b), 0));
+  CHECK(program_has_checks(p));
+  fix_free(&f);
+}
+
 static void test_bv_op_declares_once(void) {
   Fix f;
   fix_init(&f);
@@ -996,6 +1015,7 @@ void test_bpl(void) {
   RUN_TEST(test_bv_op_pow2_divisor);
   RUN_TEST(test_bv_op_narrowed);
   RUN_TEST(test_assume_candidates);
+  RUN_TEST(test_has_checks);
   RUN_TEST(test_prune);
   RUN_TEST(test_bv_op_declares_once);
   RUN_TEST(test_bv_op_predicates_return_bool);

@@ -355,6 +355,20 @@ static int stop_at_bpl(Run *run, const Kernel *k, Instrumented *in) {
   return code;
 }
 
+/* A kernel with no check's assertion left: instrumentation found each one
+ * true as it emitted it (accesses of two threads that cannot meet, a
+ * barrier every thread reaches). Boogie would prove nothing (0 proof
+ * obligations) and is not run, nor inference, which only serves checks. */
+static int report_nothing_to_prove(Run *run, const Kernel *k, Instrumented *in) {
+  BackendResult br = {.status = BACKEND_VERIFIED,
+                      .output = mem_printf("%s: %s: every check was decided during "
+                                           "instrumentation; Boogie is not run\n",
+                                           run->opt->file, k->name)};
+  int code = report_backend(run, k, in, &br, NULL, NULL, NULL);
+  backend_result_free(&br);
+  return code;
+}
+
 /* A construct translation or instrumentation cannot model, at its line. */
 static int report_refusal(Run *run, const Loc *where, const char *msg) {
   outcome_fail(run, VERDICT_ERROR, "%s", msg);
@@ -410,6 +424,11 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   run->time.translate += now_seconds() - t0;
   if (opt->stop_at_bpl) {
     code = stop_at_bpl(run, &k, &in);
+    goto done;
+  }
+  /* A user's Boogie file may hold obligations of its own. */
+  if (!program_has_checks(&in.prog) && !opt->boogie_file) {
+    code = report_nothing_to_prove(run, &k, &in);
     goto done;
   }
   if (in.ncandidates && !infer_invariants(run, &k, &in, &code))

@@ -646,6 +646,18 @@ void program_assume_candidates(Program *p) {
   }
 }
 
+bool program_has_checks(const Program *p) {
+  for (int i = 0; i < p->blocks.len; i++) {
+    const Block *b = p->blocks.items[i];
+    for (int j = 0; j < b->stmts.len; j++) {
+      const Stmt *s = b->stmts.items[j];
+      if (s->kind == S_ASSERT && s->check >= 0)
+        return true;
+    }
+  }
+  return false;
+}
+
 void program_fix_candidates(Program *p, const bool *survived) {
   for (int i = 0; i < p->candidates.len; i++) {
     Expr *b = e_var(p->arena, p->candidates.items[i]);

@@ -207,6 +207,9 @@ void program_fix_candidates(Program *p, const bool *survived);
 /* Each candidate's assertion (check -1) as an assumption, which Boogie
  * takes as a free loop invariant: for candidates Houdini proved. */
 void program_assume_candidates(Program *p);
+/* Whether some check's assertion is left (a candidate's is no check: it
+ * only serves the proof of checks). */
+bool program_has_checks(const Program *p);
 /* Removes the assignments and havocs of local variables that no assertion
  * or assumption reads, through any chain of assignments (prune.c). */
 void program_prune(Program *p);
