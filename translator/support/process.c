@@ -409,12 +409,18 @@ ProcResult process_race(char *const *const argvs[], int n, RaceRules rules, int 
     n = PROCESS_RACE_MAX;
   Child kids[PROCESS_RACE_MAX];
   int err = 0;
-  if (rules.early && early_feed(rules.early, rules.early_input, deadline))
+  bool fed = rules.early && early_feed(rules.early, rules.early_input, deadline);
+  /* The time an early child took to never open its pipe counts too. */
+  bool late = !fed && deadline > 0 && now_seconds() >= deadline;
+  if (fed)
     kids[0] = rules.early->c;
-  else
+  else if (!late)
     err = child_start(argvs[0], cwd, 0, &kids[0]);
   if (rules.early)
-    early_free(rules.early, !err && kids[0].slot == EARLY_SLOT);
+    early_free(rules.early, fed);
+  if (late)
+    return (ProcResult){.outcome = PROC_TIMEOUT, .status = -1, .out = mem_strdup(""),
+                        .seconds = now_seconds() - start};
   if (err)
     return not_started(argvs[0][0], err, start);
   int running = 1, first = -1;
