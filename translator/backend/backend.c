@@ -52,6 +52,15 @@ static void argv_free(Vec *argv) {
  * Boogie started ahead of its program (backend_start_proof) reads it. */
 #define PROOF_PIPE "next-proof.bpl"
 
+/* The command line of the first contestant reading its program from the
+ * pipe in dir; returns the pipe's malloc'd path. */
+static char *pipe_argv(const char *dir, const char *user_file, const BackendConfig *bc,
+                       const char *const *extra, const char *model_dir, Vec *argv) {
+  char *pipe = mem_printf("%s/" PROOF_PIPE, dir);
+  boogie_argv(pipe, user_file, bc, extra, model_dir, 0, argv);
+  return pipe;
+}
+
 /* Runs Boogie with the common options plus extra ones, and classifies the
  * outcome. Z3's time on one query varies by large factors with its random
  * seed (measured on the benchmarks: 14 s to 62 s for one Houdini query), so
@@ -83,14 +92,12 @@ static void run_boogie(const char *bpl_path, const BackendConfig *bc,
     *slash = '\0';
   if (early) {
     Vec same = {0};
-    char *pipe = mem_printf("%s/" PROOF_PIPE, slash ? dir : ".");
-    boogie_argv(pipe, user_file, bc, extra, model_dir, 0, &same);
+    free(pipe_argv(slash ? dir : ".", user_file, bc, extra, model_dir, &same));
     if (!process_early_matches(early, (char *const *)same.items)) {
       process_early_stop(early);
       early = NULL;
     }
     argv_free(&same);
-    free(pipe);
   }
   /* Boogie's own limit applies per proof; the process limit is a backstop. */
   RaceRules rules = {.stagger = bc->race_after, .core_free = process_core_free,
@@ -154,9 +161,8 @@ ProcEarly *backend_start_proof(const BackendConfig *bc, const char *tmpdir) {
   ProofOptions o;
   proof_options(bc, &o);
   char *user_file = bc->boogie_file ? realpath(bc->boogie_file, NULL) : NULL;
-  char *pipe = mem_printf("%s/" PROOF_PIPE, tmpdir);
   Vec argv = {0};
-  boogie_argv(pipe, user_file, bc, o.extra, tmpdir, 0, &argv);
+  char *pipe = pipe_argv(tmpdir, user_file, bc, o.extra, tmpdir, &argv);
   ProcEarly *e = process_early_start((char *const *)argv.items, tmpdir, pipe);
   argv_free(&argv);
   free(pipe);

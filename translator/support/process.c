@@ -381,8 +381,9 @@ static bool early_feed(ProcEarly *e, const char *path, double deadline) {
       done += w > 0 ? w : 0;
     }
   }
-  struct timespec now = {0, 0};
-  while (sigtimedwait(&pipe_signal, NULL, &now) > 0) {
+  /* A SIGPIPE raised meanwhile is taken now, not on unblocking. */
+  struct timespec no_wait = {0, 0};
+  while (sigtimedwait(&pipe_signal, NULL, &no_wait) > 0) {
   }
   sigprocmask(SIG_SETMASK, &old, NULL);
   close_fd(&out);

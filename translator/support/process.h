@@ -49,8 +49,9 @@ typedef struct {
   bool (*core_free)(void);
   /* Non-NULL: the first contestant is this child, with the options of
    * argvs[0], and is fed the file early_input through its pipe; argvs[0]
-   * runs instead if it ended before opening the pipe. The race takes it
-   * over in every case. */
+   * runs instead if it ended before opening the pipe, and the race is a
+   * timeout if the time limit came first. The race takes it over in every
+   * case. */
   ProcEarly *early;
   const char *early_input;
 } RaceRules;
