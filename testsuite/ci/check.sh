@@ -171,6 +171,20 @@ expect time-csv 0 "^mylabel,PASS(,[0-9]+\\.[0-9]{3}){5}$" \
 expect time-csv-fail 6 "^b,FAIL\\(6\\)(,[0-9]+\\.[0-9]{3}){5}$" \
     $TANDEM --time-as-csv=b --use-file-options $K/b_race.cl
 
+# --timeout is the kernel's, not each Boogie run's: a proof started
+# early (before clang) whose Boogie answers 13 s later is stopped at the
+# kernel's limit plus Boogie's grace (11 s), though Houdini took only 5 s.
+mkdir "$TMP/sleepy"
+cat >"$TMP/sleepy/boogie" <<EOF
+#!/bin/sh
+case "\$*" in *contractInfer*) sleep 5 ;; *) sleep 13 ;; esac
+exec "$(command -v boogie)" "\$@"
+EOF
+chmod +x "$TMP/sleepy/boogie"
+printf '__global__ void stride(int *a, int n) {\n  for (int i = threadIdx.x; i < n; i += blockDim.x)\n    a[i] = i;\n}\n' >"$TMP/stride.cu"
+expect kernel-timeout 7 "stride: error: verification timed out after 1 s$" \
+    env PATH="$TMP/sleepy:$PATH" $TANDEM --blockDim=64 --gridDim=1 --timeout=1 --race-after=0 "$TMP/stride.cu"
+
 # Interrupted: exit 8, Boogie and the workers stopped, nothing left.
 expect sigint 0 "exit 8, nothing left" python3 $DIR/interrupt.py $TANDEM SIGINT
 expect sigterm 0 "exit 8, nothing left" python3 $DIR/interrupt.py $TANDEM SIGTERM

@@ -99,12 +99,18 @@ static void run_boogie(const char *bpl_path, const BackendConfig *bc,
     }
     argv_free(&same);
   }
-  /* Boogie's own limit applies per proof; the process limit is a backstop. */
+  /* Boogie's own limit applies per query; the process limit is a backstop,
+   * and the kernel's deadline bounds it too. */
+  int limit = bc->timeout > 0 ? bc->timeout + BACKEND_GRACE_SECONDS : 0;
+  if (bc->deadline > 0) {
+    double left = bc->deadline - now_seconds();
+    int until = left < 1 ? 1 : (int)left;
+    limit = limit && limit < until ? limit : until;
+  }
   RaceRules rules = {.stagger = bc->race_after, .core_free = process_core_free,
                      .early = early, .early_input = bpl_path};
-  ProcResult pr = process_race((char *const *const *)items, n, rules,
-                               bc->timeout > 0 ? bc->timeout + 10 : 0, slash ? dir : NULL,
-                               &r->winner);
+  ProcResult pr = process_race((char *const *const *)items, n, rules, limit,
+                               slash ? dir : NULL, &r->winner);
   free(dir);
   free(user_file);
   for (int i = 0; i < n; i++)

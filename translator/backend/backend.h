@@ -51,6 +51,10 @@ typedef struct {
   int winner;         /* the Boogie run whose answer this is (see run_boogie) */
 } BackendResult;
 
+/* Seconds a Boogie run may go on past its per-query limit (--timeout) to
+ * report, before its process is stopped. */
+#define BACKEND_GRACE_SECONDS 10
+
 /* Houdini on bpl_path, whose candidates are numbered 0 to ncandidates - 1
  * (program_add_candidate): r->survived says which survive. */
 void backend_infer(const char *bpl_path, int ncandidates, const BackendConfig *bc,

@@ -394,6 +394,8 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   bool have_cfg = false, have_in = false;
   int code;
   double t0 = now_seconds();
+  /* --timeout is the kernel's: its proof gets what inference left. */
+  run->backend.deadline = opt->timeout > 0 ? t0 + opt->timeout + BACKEND_GRACE_SECONDS : 0;
   if (!run->proof && !opt->stop_at_bpl)
     run->proof = backend_start_proof(&run->backend, run->tmpdir);
   const char *source_name = kernel_source_name(&arena, fn);
@@ -481,6 +483,7 @@ static int verify_kernel(Run *run, LLVMModuleRef m, LLVMValueRef fn, bool modula
   free(bpl);
 done:
   outcome->seconds = now_seconds() - t0;
+  run->backend.deadline = 0;
   run->cur = NULL;
   if (have_in)
     instrumented_free(&in);

@@ -99,6 +99,10 @@ typedef struct {
   double race_after;              /* seconds after which a Boogie run still
                                      going gets a second one, with another
                                      seed; 0: one run */
+  double deadline;                /* now_seconds() at which a run is stopped
+                                     as timed out, so that a kernel's
+                                     inference and proof share its time
+                                     limit; 0: none beyond timeout's */
 } BackendConfig;
 
 /* What diagnostics need to name threads and files. */
