@@ -24,6 +24,11 @@ static void test_summary_status(void) {
   CHECK_INT_EQ(backend_summary_status("Boogie program verifier finished with 0 "
                                       "verified, 0 errors, 1 inconclusive\n"),
                BACKEND_FAILED);
+  /* A query failed without an assertion named: no proof, no defect. */
+  CHECK_INT_EQ(backend_summary_status("Verifying $k ...\n  [0.231 s, 7 proof obligations]  "
+                                      "errors\n\nBoogie program verifier finished with 0 "
+                                      "verified, 0 errors\n"),
+               BACKEND_INTERNAL);
   CHECK_INT_EQ(backend_summary_status("k.bpl(3,1): error: undeclared identifier\n"),
                BACKEND_INTERNAL);
 }
