@@ -198,6 +198,20 @@ static void test_parts(void) {
   CHECK_INT_EQ(st[1], PART_NOT_REACHED);
 }
 
+/* A split proof is verified only when each part's trace line says so. */
+static void test_split_status(void) {
+  PartStatus all[3] = {PART_VERIFIED, PART_VERIFIED, PART_VERIFIED};
+  PartStatus lost[3] = {PART_VERIFIED, PART_FAILED, PART_VERIFIED};
+  PartStatus stopped[2] = {PART_VERIFIED, PART_NOT_REACHED};
+  CHECK_INT_EQ(backend_split_status(BACKEND_VERIFIED, all, 3), BACKEND_VERIFIED);
+  /* "2 verified, 0 errors" with part 1's query failed unnamed. */
+  CHECK_INT_EQ(backend_split_status(BACKEND_VERIFIED, lost, 3), BACKEND_INTERNAL);
+  CHECK_INT_EQ(backend_split_status(BACKEND_VERIFIED, stopped, 2), BACKEND_INTERNAL);
+  /* Other summaries stand. */
+  CHECK_INT_EQ(backend_split_status(BACKEND_FAILED, lost, 3), BACKEND_FAILED);
+  CHECK_INT_EQ(backend_split_status(BACKEND_TIMEOUT, stopped, 2), BACKEND_TIMEOUT);
+}
+
 void test_backend(void) {
   RUN_TEST(test_summary_status);
   RUN_TEST(test_failures_map_lines_to_checks);
@@ -206,4 +220,5 @@ void test_backend(void) {
   RUN_TEST(test_slowest_query);
   RUN_TEST(test_models);
   RUN_TEST(test_parts);
+  RUN_TEST(test_split_status);
 }

@@ -185,11 +185,8 @@ void backend_verify(const char *bpl_path, const int *check_of_line, int nlines,
   r->parts = mem_calloc((size_t)nparts, sizeof *r->parts);
   if (r->output)
     backend_parse_parts(r->output, r->parts, nparts);
-  /* A part whose query failed with no assertion Boogie could name counts
-   * in neither total of its summary: a proof needs every part verified. */
-  for (int i = 0; nparts > 1 && i < nparts && r->status == BACKEND_VERIFIED; i++)
-    if (r->parts[i] != PART_VERIFIED)
-      r->status = BACKEND_INTERNAL;
+  if (nparts > 1)
+    r->status = backend_split_status(r->status, r->parts, nparts);
   if (nparts == 1 && r->status != BACKEND_INTERNAL && r->status != BACKEND_MISSING)
     r->parts[0] = r->status == BACKEND_VERIFIED ? PART_VERIFIED
                   : r->status == BACKEND_FAILED ? PART_FAILED

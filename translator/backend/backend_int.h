@@ -27,6 +27,12 @@ double backend_slowest_query(const char *out);
  * outcome (Boogie was stopped) PART_TIMEOUT. */
 void backend_parse_parts(const char *out, PartStatus *st, int n);
 
+/* A split proof's status from its summary's and its parts' (n > 1): a
+ * part whose query failed with no assertion Boogie could name counts in
+ * neither total of the summary, so a proof needs every part verified;
+ * otherwise the answer is unusable (BACKEND_INTERNAL). */
+BackendStatus backend_split_status(BackendStatus summary, const PartStatus *st, int n);
+
 /* The next "*** MODEL" ... "*** END_MODEL" block from *cursor, which moves
  * past it; NULL when there is none. */
 Model *backend_parse_model(char **cursor);

@@ -173,6 +173,13 @@ void backend_parse_parts(const char *out, PartStatus *st, int n) {
   }
 }
 
+BackendStatus backend_split_status(BackendStatus summary, const PartStatus *st, int n) {
+  for (int i = 0; i < n && summary == BACKEND_VERIFIED; i++)
+    if (st[i] != PART_VERIFIED)
+      return BACKEND_INTERNAL;
+  return summary;
+}
+
 /* Boogie's summary: "finished with N verified, M errors" and, when some
  * proof did not complete, ", K inconclusive", ", K time outs" or ", K out
  * of memory" after it. Only a summary that ends at "0 errors" with some
