@@ -185,6 +185,15 @@ printf '__global__ void stride(int *a, int n) {\n  for (int i = threadIdx.x; i <
 expect kernel-timeout 7 "stride: error: verification timed out after 1 s$" \
     env PATH="$TMP/sleepy:$PATH" $TANDEM --blockDim=64 --gridDim=1 --timeout=1 --race-after=0 "$TMP/stride.cu"
 
+# A Boogie whose summary counts no procedure verified and no error has
+# proved nothing: exit 11, naming that no verdict came, never Verified.
+mkdir "$TMP/mute"
+printf '#!/bin/sh\necho "Boogie program verifier finished with 0 verified, 0 errors"\n' \
+    >"$TMP/mute/boogie"
+chmod +x "$TMP/mute/boogie"
+expect no-verdict 11 "stride: internal error: Boogie gave no verdict on the generated program" \
+    env PATH="$TMP/mute:$PATH" $TANDEM --no-cache --blockDim=64 --gridDim=1 "$TMP/stride.cu"
+
 # Interrupted: exit 8, Boogie and the workers stopped, nothing left.
 expect sigint 0 "exit 8, nothing left" python3 $DIR/interrupt.py $TANDEM SIGINT
 expect sigterm 0 "exit 8, nothing left" python3 $DIR/interrupt.py $TANDEM SIGTERM

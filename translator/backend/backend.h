@@ -27,6 +27,8 @@ typedef enum {
   BACKEND_FAILED,     /* some assertion failed: see failures */
   BACKEND_TIMEOUT,
   BACKEND_INTERNAL,   /* Boogie rejected the program or crashed */
+  BACKEND_NO_VERDICT, /* Boogie took the program but its answer is neither a
+                         proof nor a located failure */
   BACKEND_MISSING,    /* Boogie could not be run */
 } BackendStatus;
 

@@ -30,7 +30,7 @@ void backend_parse_parts(const char *out, PartStatus *st, int n);
 /* A split proof's status from its summary's and its parts' (n > 1): a
  * part whose query failed with no assertion Boogie could name counts in
  * neither total of the summary, so a proof needs every part verified;
- * otherwise the answer is unusable (BACKEND_INTERNAL). */
+ * otherwise the answer is unusable (BACKEND_NO_VERDICT). */
 BackendStatus backend_split_status(BackendStatus summary, const PartStatus *st, int n);
 
 /* The next "*** MODEL" ... "*** END_MODEL" block from *cursor, which moves

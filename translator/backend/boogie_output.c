@@ -176,7 +176,7 @@ void backend_parse_parts(const char *out, PartStatus *st, int n) {
 BackendStatus backend_split_status(BackendStatus summary, const PartStatus *st, int n) {
   for (int i = 0; i < n && summary == BACKEND_VERIFIED; i++)
     if (st[i] != PART_VERIFIED)
-      return BACKEND_INTERNAL;
+      return BACKEND_NO_VERDICT;
   return summary;
 }
 
@@ -200,6 +200,6 @@ BackendStatus backend_summary_status(const char *out) {
   if (len < n || memcmp(line + len - n, done, n))
     return BACKEND_FAILED;
   return strtol(line + sizeof summary - 1, NULL, 10) > 0 ? BACKEND_VERIFIED
-                                                         : BACKEND_INTERNAL;
+                                                         : BACKEND_NO_VERDICT;
 }
 

@@ -256,6 +256,14 @@ static int report_backend(Run *run, const Kernel *k, Instrumented *in, BackendRe
            "make deps)\n");
     outcome_fail(run, VERDICT_ERROR, "cannot run boogie");
     return EXIT_BACKEND;
+  case BACKEND_NO_VERDICT:
+    /* Boogie took the program; its prover answered without a proof or an
+     * assertion to blame, so the kernel is neither verified nor failed. */
+    printf("%s: %s: internal error: Boogie gave no verdict on the generated "
+           "program (rerun with --verbose --keep-temps)\n",
+           opt->file, k->name);
+    outcome_fail(run, VERDICT_ERROR, "Boogie gave no verdict on the generated program");
+    return EXIT_BOOGIE_INTERNAL;
   case BACKEND_INTERNAL:
   default:
     if (opt->boogie_file) {
