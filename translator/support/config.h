@@ -98,7 +98,8 @@ typedef struct {
                                      as many, so that they hide no defect */
   double race_after;              /* seconds after which a Boogie run still
                                      going gets a second one, with another
-                                     seed; 0: one run */
+                                     seed (and the run's rival options,
+                                     see run_boogie); 0: one run */
   double deadline;                /* now_seconds() at which a run is stopped
                                      as timed out, so that a kernel's
                                      inference and proof share its time
