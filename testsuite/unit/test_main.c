@@ -19,6 +19,7 @@
   X(test_uniformity)   \
   X(test_loopfacts)    \
   X(test_ranges)       \
+  X(test_narrowing)    \
   X(test_slots)        \
   X(test_intervals)    \
   X(test_counters)     \

@@ -1,5 +1,6 @@
 /* instrument: the entry point: a Kernel to the two-thread program as a sequence of steps. */
 #include "instrument_int.h"
+#include "narrowing.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -95,6 +96,11 @@ bool instrument(Kernel *k, const Cfg *c, const InstrumentConfig *cfg, Instrument
   in.init = block_new(in.o, "init");
   in_launch_axioms(&in);
   in_pin_parameters(&in);
+  if (!k->narrowed) {
+    RangeEnv launch = {.k = k, .concrete = &in.concrete, .def = &in.single_defs};
+    narrowing_apply(k, c, &launch);
+    k->narrowed = true;
+  }
   in_find_counters(&in);
   in_find_site_ranges(&in);
   in_setup_arrays(&in);

@@ -162,6 +162,37 @@ static void emit_function_wide(In *in, KBlock *h, LoopView *v) {
   }
 }
 
+/* The bounds narrowing found for the variables the loop assigns (which
+ * Boogie havocs at the head), assumed there: the 32-bit operations it
+ * chose are exact within them, and a state past them is no execution's
+ * (a value never assigned is never read). */
+static void emit_bounds(In *in, Loop *loop) {
+  bool *seen = mem_calloc((size_t)in->k->prog->vars.len + 1, sizeof(bool));
+  for (int b = 0; b < in->k->blocks.len; b++) {
+    KBlock *kb = in->k->blocks.items[b];
+    for (int i = 0; loop->body[b] && i < kb->stmts.len; i++) {
+      Var *v = ((KStmt *)kb->stmts.items[i])->lhs;
+      VarFacts f = v ? kernel_var_facts_of(in->k, v) : (VarFacts){0};
+      if (!f.bounded || seen[v->id] || ptrmap_get(&in->concrete, v) ||
+          (f.lo == INT32_MIN && f.hi == INT32_MAX))
+        continue;
+      seen[v->id] = true;
+      int w = v->type->width;
+      Expr *lo = e_bv(in->a, (uint64_t)f.lo & range_max(w, false), w);
+      Expr *hi = e_bv(in->a, (uint64_t)f.hi & range_max(w, false), w);
+      for (int t = 0; t < 2; t++) {
+        Var *copy = in_tv(in, v, t);
+        if (t && copy == in_tv(in, v, 0))
+          break;
+        Expr *x = e_var(in->a, copy);
+        in_emit(in, s_assume(in->a, e_and(in->a, bv_op(in->o, BV_SLE, lo, x),
+                                          bv_op(in->o, BV_SLE, x, hi))));
+      }
+    }
+  }
+  free(seen);
+}
+
 /* In a bounded check (--loop-unwind) a loop has no invariant at all, the
  * user's included (neither assumed nor checked): Boogie unrolls the loop
  * through its back edge and cuts off the executions past the bound. */
@@ -170,6 +201,7 @@ static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2], Vec exits
   in->enabled[1] = in->pred[1][h->id];
   if (in->cfg->bounded)
     return;
+  emit_bounds(in, loop);
   LoopView v = {
       .k = in->k, .cfg = in->c, .loop = loop, .o = in->o, .head = in->cur,
       .pred = {P[0], P[1]}, .active = {in->pred[0][h->id], in->pred[1][h->id]},

@@ -165,6 +165,9 @@ typedef struct {
   bool nonuniform; /* differs between the two threads */
   bool multi_def;  /* assigned at more than one place */
   bool loaded;     /* holds a value read from memory */
+  bool bounded;    /* narrowed (narrowing.h): every value assigned to it
+                      lies in [lo, hi], read as signed */
+  int64_t lo, hi;
 } VarFacts;
 
 /* The thread-identity builtins, each a Var of the kernel. The sub-group
@@ -209,6 +212,9 @@ typedef struct Kernel {
                                __syncwarp, votes, ...) */
   bool modular;             /* a device function checked alone: its
                                arguments may differ between the threads */
+  bool narrowed;            /* narrowing (narrowing.h) has run: the first
+                               instrumentation runs it, for every program
+                               made from the kernel */
 } Kernel;
 
 KBlock *kblock_new(Kernel *k);

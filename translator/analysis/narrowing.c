@@ -1,0 +1,813 @@
+/* narrowing: 64-bit variables kept in 32 bits, by signed intervals. */
+#include "narrowing.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+  WIDE = 64,   /* the width of the variables narrowed */
+  NARROW = 32, /* and the width they are narrowed to */
+  /* A loop head's bounds that still grow after this many visits widen
+   * (widened); the descending passes then recover the bounds the loop's
+   * guards give. */
+  WIDEN_AFTER = 3,
+  DESCENDING_PASSES = 12, /* at most: a nested loop's bound needs more */
+  WORK_BOUND = 20000, /* expression nodes one walk visits at most */
+};
+
+/* A signed interval of a value at its width. */
+typedef struct {
+  int64_t lo, hi;
+} Itv;
+
+/* What one path-merged point knows of a tracked variable. */
+typedef struct {
+  Itv v;       /* the values assigned, when set */
+  bool set;    /* assigned on some path */
+  bool unset;  /* not yet assigned on some path */
+} Slot;
+
+typedef struct {
+  Kernel *k;
+  const Cfg *c;
+  const RangeEnv *launch;
+  int *slot_of;    /* per Var.id: its index among the tracked, or -1 */
+  Var **tracked;
+  int ntracked, nvars;
+  Slot **in, **out; /* per block id: the state at entry and exit; NULL unreached */
+  int *visits;
+  bool **loop_assigns; /* per block id of a loop head: per tracked, whether
+                          the loop assigns it (else NULL) */
+  bool *bad;       /* per tracked: not narrowable */
+  Itv *assigned;   /* per tracked: the hull of its assigned values */
+  bool *has_def;
+  const Expr **cond; /* per block id: its branch_meaning */
+  bool final;      /* the last pass: record definitions and reads */
+  long work;       /* nodes the current walk may still visit */
+  bool gave_up;    /* a walk of the final pass ran out: narrow nothing */
+} Nw;
+
+static int64_t smin(int w) { return w >= 64 ? INT64_MIN : -((int64_t)1 << (w - 1)); }
+static int64_t smax(int w) { return w >= 64 ? INT64_MAX : ((int64_t)1 << (w - 1)) - 1; }
+static Itv top(int w) { return (Itv){smin(w), smax(w)}; }
+static bool fits(Itv x, int w) { return x.lo >= smin(w) && x.hi <= smax(w); }
+static Itv hull(Itv a, Itv b) {
+  return (Itv){a.lo < b.lo ? a.lo : b.lo, a.hi > b.hi ? a.hi : b.hi};
+}
+
+/* [lo, hi] when it fits width w, else the whole width. */
+static Itv clamp(__int128 lo, __int128 hi, int w) {
+  if (lo < smin(w) || hi > smax(w))
+    return top(w);
+  return (Itv){(int64_t)lo, (int64_t)hi};
+}
+
+static int64_t signed_value(uint64_t lit, int w) {
+  if (w >= 64)
+    return (int64_t)lit;
+  uint64_t m = (uint64_t)1 << (w - 1);
+  lit &= ((uint64_t)1 << w) - 1;
+  return (int64_t)(lit ^ m) - (int64_t)m;
+}
+
+static int slot(const Nw *n, const Var *v) {
+  return v->id < n->nvars ? n->slot_of[v->id] : -1;
+}
+
+static Itv eval_node(Nw *n, const Slot *st, const Expr *e);
+
+/* A variable the analysis does not track: what the launch says of it. */
+static Itv untracked(const Nw *n, const Expr *e, int w) {
+  Range r = range_of(n->launch, e);
+  return r.hi <= (uint64_t)smax(w) ? (Itv){(int64_t)r.lo, (int64_t)r.hi} : top(w);
+}
+
+/* The smallest 2^k - 1 at or above x (x >= 0). */
+static int64_t mask_above(int64_t x) {
+  int64_t m = 0;
+  while (m < x)
+    m = m * 2 + 1;
+  return m;
+}
+
+/* x op y on intervals, y a literal when a point. */
+static Itv binary(BvOp op, Itv x, Itv y, int w) {
+  __int128 a[4];
+  bool point = y.lo == y.hi;
+  int64_t c = y.lo;
+  switch (op) {
+  case BV_ADD:
+    return clamp((__int128)x.lo + y.lo, (__int128)x.hi + y.hi, w);
+  case BV_SUB:
+    return clamp((__int128)x.lo - y.hi, (__int128)x.hi - y.lo, w);
+  case BV_MUL: {
+    a[0] = (__int128)x.lo * y.lo, a[1] = (__int128)x.lo * y.hi;
+    a[2] = (__int128)x.hi * y.lo, a[3] = (__int128)x.hi * y.hi;
+    __int128 lo = a[0], hi = a[0];
+    for (int i = 1; i < 4; i++) {
+      lo = a[i] < lo ? a[i] : lo;
+      hi = a[i] > hi ? a[i] : hi;
+    }
+    return clamp(lo, hi, w);
+  }
+  case BV_SDIV: /* truncation is monotone in the dividend */
+    if (!point || c == 0 || c == -1)
+      return top(w);
+    return c > 0 ? (Itv){x.lo / c, x.hi / c} : (Itv){x.hi / c, x.lo / c};
+  case BV_SREM: {
+    if (!point || c == 0 || c == INT64_MIN)
+      return top(w);
+    int64_t m = (c < 0 ? -c : c) - 1;
+    if (x.lo >= 0)
+      return (Itv){0, x.hi < m ? x.hi : m};
+    if (x.hi <= 0)
+      return (Itv){x.lo > -m ? x.lo : -m, 0};
+    return (Itv){-m, m};
+  }
+  case BV_UREM: /* below a positive divisor; at most a non-negative dividend */
+    if (y.lo >= 1)
+      return (Itv){0, x.lo >= 0 && x.hi < y.hi - 1 ? x.hi : y.hi - 1};
+    return y.lo >= 0 && x.lo >= 0 ? (Itv){0, x.hi} : top(w);
+  case BV_UDIV:
+  case BV_LSHR: {
+    if (y.lo < 0 || (op == BV_UDIV && y.lo == 0))
+      return top(w);
+    if (op == BV_LSHR && y.lo >= w)
+      return (Itv){0, 0};
+    if (op == BV_LSHR && y.hi >= w)
+      y.hi = w - 1;
+    if (x.lo >= 0)
+      return op == BV_UDIV ? (Itv){x.lo / y.hi, x.hi / y.lo} : (Itv){x.lo >> y.hi, x.hi >> y.lo};
+    /* a negative dividend read unsigned: at most the width's maximum */
+    uint64_t umax = w >= 64 ? UINT64_MAX : ((uint64_t)1 << w) - 1;
+    uint64_t hi = op == BV_UDIV ? umax / (uint64_t)y.lo : umax >> y.lo;
+    return hi <= (uint64_t)smax(w) ? (Itv){0, (int64_t)hi} : top(w);
+  }
+  case BV_ASHR: /* floor division by 2^c */
+    if (!point || c < 0 || c >= w)
+      return top(w);
+    return (Itv){x.lo >= 0 ? x.lo >> c : ~(~x.lo >> c), x.hi >= 0 ? x.hi >> c : ~(~x.hi >> c)};
+  case BV_SHL:
+    if (!point || c < 0 || c >= w)
+      return top(w);
+    return clamp((__int128)x.lo * ((__int128)1 << c), (__int128)x.hi * ((__int128)1 << c), w);
+  case BV_AND: /* a non-negative operand bounds the result */
+    if (x.lo >= 0 && y.lo >= 0)
+      return (Itv){0, x.hi < y.hi ? x.hi : y.hi};
+    if (x.lo >= 0 || y.lo >= 0)
+      return (Itv){0, x.lo >= 0 ? x.hi : y.hi};
+    return top(w);
+  case BV_OR:
+  case BV_XOR:
+    if (x.lo < 0 || y.lo < 0)
+      return top(w);
+    return (Itv){0, mask_above(x.hi > y.hi ? x.hi : y.hi)};
+  default:
+    return top(w);
+  }
+}
+
+/* e's values (a bit-vector of at most 64 bits) in state st. */
+static Itv eval_node(Nw *n, const Slot *st, const Expr *e) {
+  int w = e->type->width;
+  if (e->type->kind != TY_BV || w > 64)
+    return top(64);
+  if (--n->work < 0)
+    return top(w);
+  switch (e->kind) {
+  case E_BV:
+    return (Itv){signed_value(e->lit, w), signed_value(e->lit, w)};
+  case E_VAR: {
+    int i = slot(n, e->var);
+    if (i < 0)
+      return untracked(n, e, w);
+    return st[i].set && !st[i].unset ? st[i].v : top(w);
+  }
+  case E_ITE:
+    return hull(eval_node(n, st, e->args[1]), eval_node(n, st, e->args[2]));
+  case E_FN:
+    break;
+  default:
+    return top(w);
+  }
+  int k;
+  const Expr *x = bv_sdiv_pow2_dividend(e, &k);
+  if (x && k < w - 1) /* x / 2^k as shifts, whose bias reads negative x unsigned */
+    return binary(BV_SDIV, eval_node(n, st, x), (Itv){(int64_t)1 << k, (int64_t)1 << k}, w);
+  x = e->args ? e->args[0] : NULL;
+  switch (e->op) {
+  case BV_SEXT:
+    return eval_node(n, st, x);
+  case BV_ZEXT: {
+    Itv v = eval_node(n, st, x);
+    int xw = x->type->width;
+    if (v.lo >= 0)
+      return v;
+    return xw < 64 && xw < w ? (Itv){0, (int64_t)(((uint64_t)1 << xw) - 1)} : top(w);
+  }
+  case BV_EXTRACT: { /* the low bits of a value that fits them are the value */
+    Itv v = eval_node(n, st, x);
+    return e->lit == 0 && fits(v, w) ? v : top(w);
+  }
+  case BV_NONE:
+  case BV_CONCAT:
+    return top(w);
+  default:
+    if (bv_op_is_predicate(e->op) || e->nargs != 2)
+      return top(w);
+    return binary(e->op, eval_node(n, st, x), eval_node(n, st, e->args[1]), w);
+  }
+}
+
+/* eval_node within a bound on the nodes it visits: expressions share
+ * nodes, and a walk of a shared tree could take exponential time. Past
+ * the bound a value is the whole width. */
+static Itv eval(Nw *n, const Slot *st, const Expr *e) {
+  n->work = WORK_BOUND;
+  return eval_node(n, st, e);
+}
+
+static Slot *state_new(const Nw *n) { return mem_calloc((size_t)n->ntracked, sizeof(Slot)); }
+
+/* The entry: nothing assigned yet. */
+static Slot *state_entry(const Nw *n) {
+  Slot *s = state_new(n);
+  for (int i = 0; i < n->ntracked; i++)
+    s[i].unset = true;
+  return s;
+}
+
+static void join_into(const Nw *n, Slot *into, const Slot *from) {
+  for (int i = 0; i < n->ntracked; i++) {
+    Slot *a = &into[i];
+    const Slot *b = &from[i];
+    if (b->set)
+      a->v = a->set ? hull(a->v, b->v) : b->v;
+    a->set |= b->set;
+    a->unset |= b->unset;
+  }
+}
+
+static bool same(const Nw *n, const Slot *a, const Slot *b) {
+  for (int i = 0; i < n->ntracked; i++)
+    if (a[i].set != b[i].set || a[i].unset != b[i].unset ||
+        (a[i].set && (a[i].v.lo != b[i].v.lo || a[i].v.hi != b[i].v.hi)))
+      return false;
+  return true;
+}
+
+/* The comparison that holds when `x op y` does not. */
+static BvOp negated(BvOp op) {
+  switch (op) {
+  case BV_ULT: return BV_UGE;
+  case BV_ULE: return BV_UGT;
+  case BV_UGT: return BV_ULE;
+  case BV_UGE: return BV_ULT;
+  case BV_SLT: return BV_SGE;
+  case BV_SLE: return BV_SGT;
+  case BV_SGT: return BV_SLE;
+  case BV_SGE: return BV_SLT;
+  default: return BV_NONE;
+  }
+}
+
+/* `x op y` with the operands swapped. */
+static BvOp swapped(BvOp op) {
+  switch (op) {
+  case BV_ULT: return BV_UGT;
+  case BV_ULE: return BV_UGE;
+  case BV_UGT: return BV_ULT;
+  case BV_UGE: return BV_ULE;
+  case BV_SLT: return BV_SGT;
+  case BV_SLE: return BV_SGE;
+  case BV_SGT: return BV_SLT;
+  case BV_SGE: return BV_SLE;
+  default: return op;
+  }
+}
+
+static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+static int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
+
+/* Narrows tracked variable x (64 bits) in st to the values where
+ * `x op y` holds; false when none does. Unsigned comparisons bound x only
+ * where the signed and unsigned readings agree (non-negative values). */
+static bool bound_var(Nw *n, Slot *st, const Expr *x, BvOp op, const Expr *y) {
+  int i = x->kind == E_VAR ? slot(n, x->var) : -1;
+  if (i < 0 || !st[i].set || st[i].unset)
+    return true;
+  Itv b = eval(n, st, y);
+  int64_t lo = st[i].v.lo, hi = st[i].v.hi;
+  switch (op) {
+  case BV_SLT:
+    if (b.hi == INT64_MIN)
+      return false;
+    hi = min64(hi, b.hi - 1);
+    break;
+  case BV_SLE:
+    hi = min64(hi, b.hi);
+    break;
+  case BV_SGT:
+    if (b.lo == INT64_MAX)
+      return false;
+    lo = max64(lo, b.lo + 1);
+    break;
+  case BV_SGE:
+    lo = max64(lo, b.lo);
+    break;
+  case BV_ULT:
+  case BV_ULE:
+    if (b.lo < 0)
+      break;
+    if (op == BV_ULT && b.hi == 0)
+      return false;
+    lo = max64(lo, 0);
+    hi = min64(hi, op == BV_ULT ? b.hi - 1 : b.hi);
+    break;
+  case BV_UGT:
+  case BV_UGE:
+    if (b.lo >= 0 && b.lo < INT64_MAX && lo >= 0)
+      lo = max64(lo, op == BV_UGT ? b.lo + 1 : b.lo);
+    break;
+  case BV_NONE: /* equality */
+    lo = max64(lo, b.lo);
+    hi = min64(hi, b.hi);
+    break;
+  default:
+    break;
+  }
+  if (lo > hi)
+    return false;
+  st[i].v = (Itv){lo, hi};
+  return true;
+}
+
+/* Narrows st to the states where c has the given truth: comparisons of a
+ * tracked variable, under negation, conjunction (true) and disjunction
+ * (false). False when no state is left. */
+static bool refine(Nw *n, Slot *st, const Expr *c, bool truth) {
+  switch (c->kind) {
+  case E_NOT:
+    return refine(n, st, c->args[0], !truth);
+  case E_AND:
+  case E_OR:
+    if (truth != (c->kind == E_AND))
+      return true;
+    return refine(n, st, c->args[0], truth) && refine(n, st, c->args[1], truth);
+  case E_EQ:
+  case E_NE:
+    if (truth != (c->kind == E_EQ) || c->args[0]->type->kind != TY_BV)
+      return true;
+    return bound_var(n, st, c->args[0], BV_NONE, c->args[1]) &&
+           bound_var(n, st, c->args[1], BV_NONE, c->args[0]);
+  case E_FN:
+    break;
+  default:
+    return true;
+  }
+  BvOp op = truth ? c->op : negated(c->op);
+  if (!bv_op_is_predicate(c->op) || op == BV_NONE)
+    return true;
+  return bound_var(n, st, c->args[0], op, c->args[1]) &&
+         bound_var(n, st, c->args[1], swapped(op), c->args[0]);
+}
+
+/* Whether e reads v; true also when the walk runs out of work. */
+static bool reads(Nw *n, const Expr *e, const Var *v) {
+  if (--n->work < 0 || e->kind == E_VAR)
+    return n->work < 0 || e->var == v;
+  for (int i = 0; i < e->nargs; i++)
+    if (reads(n, e->args[i], v))
+      return true;
+  return false;
+}
+
+/* The tracked variables e reads while not yet assigned on some path:
+ * they are not narrowed (the final pass). */
+static void check_reads(Nw *n, const Slot *st, const Expr *e) {
+  if (!e)
+    return;
+  if (--n->work < 0) {
+    n->gave_up = true;
+    return;
+  }
+  if (e->kind == E_VAR) {
+    int i = slot(n, e->var);
+    if (i >= 0 && st[i].unset)
+      n->bad[i] = true;
+  }
+  for (int i = 0; i < e->nargs; i++)
+    check_reads(n, st, e->args[i]);
+}
+
+/* What block b's branch condition says at the block's end: the
+ * condition, or the definition of the variable it is when the block
+ * assigns it and nothing that definition reads changes after; NULL
+ * without a branch. */
+static const Expr *branch_meaning(Nw *n, const KBlock *b) {
+  if (b->nsucc != 2)
+    return NULL;
+  const Expr *c = b->cond;
+  for (int j = 0; j < b->stmts.len; j++) {
+    const KStmt *s = b->stmts.items[j];
+    if (!s->lhs)
+      continue;
+    n->work = WORK_BOUND;
+    if (c != b->cond && reads(n, c, s->lhs))
+      c = b->cond;
+    if (b->cond->kind == E_VAR && b->cond->var == s->lhs)
+      c = s->kind == K_ASSIGN ? s->e : b->cond;
+  }
+  return c;
+}
+
+/* Runs block b's statements on st. */
+static void transfer(Nw *n, const KBlock *b, Slot *st) {
+  for (int j = 0; j < b->stmts.len; j++) {
+    const KStmt *s = b->stmts.items[j];
+    if (n->final) {
+      n->work = WORK_BOUND;
+      check_reads(n, st, s->e);
+      check_reads(n, st, s->index);
+    }
+    int i = s->lhs ? slot(n, s->lhs) : -1;
+    if (i < 0)
+      continue;
+    Itv v = s->kind == K_ASSIGN ? eval(n, st, s->e) : top(WIDE);
+    if (n->final) {
+      n->assigned[i] = n->has_def[i] ? hull(n->assigned[i], v) : v;
+      n->has_def[i] = true;
+      if (s->kind != K_ASSIGN || !fits(v, NARROW))
+        n->bad[i] = true;
+    }
+    st[i] = (Slot){.v = v, .set = true};
+  }
+  if (n->final && b->nsucc == 2) {
+    n->work = WORK_BOUND;
+    check_reads(n, st, b->cond);
+  }
+}
+
+/* The state on the edge from block p to its successor number k; false
+ * when the branch never takes it. */
+static bool edge_state(Nw *n, int p, int k, Slot *st) {
+  memcpy(st, n->out[p], (size_t)n->ntracked * sizeof(Slot));
+  return !n->cond[p] || refine(n, st, n->cond[p], k == 0);
+}
+
+/* A growing bound widens to the next of these: a counter widened only to
+ * the 32-bit limit can still be incremented without wrapping, and the
+ * guard tested after the increment then bounds it. */
+static int64_t widened(int64_t hi) {
+  static const int64_t steps[] = {INT32_MAX, INT64_MAX / 2};
+  for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
+    if (hi <= steps[i])
+      return steps[i];
+  return INT64_MAX;
+}
+
+/* Recomputes block id's entry from its predecessors' exits and its exit;
+ * whether the entry changed. */
+static bool visit(Nw *n, int id, bool widen) {
+  const KBlock *b = n->k->blocks.items[id];
+  const bool *assigns = n->loop_assigns[id];
+  const Loop *loop = assigns ? n->c->innermost[id] : NULL;
+  Slot *in = id == 0 ? state_entry(n) : NULL;
+  Slot *entering = id == 0 && loop ? state_entry(n) : NULL; /* edges from outside */
+  Slot *edge = state_new(n);
+  for (int i = 0; i < b->preds.len; i++) {
+    const KBlock *p = b->preds.items[i];
+    if (!n->out[p->id])
+      continue;
+    for (int k = 0; k < p->nsucc; k++) {
+      if (p->succ[k] != b || !edge_state(n, p->id, k, edge))
+        continue;
+      if (!in)
+        in = state_new(n);
+      join_into(n, in, edge);
+      if (loop && !loop->body[p->id]) {
+        if (!entering)
+          entering = state_new(n);
+        join_into(n, entering, edge);
+      }
+    }
+  }
+  free(edge);
+  /* What a loop leaves alone is at its head what it was on entry: its
+   * back edges would only carry back what the head had. */
+  for (int i = 0; in && entering && i < n->ntracked; i++)
+    if (!assigns[i])
+      in[i] = entering[i];
+  free(entering);
+  if (!in)
+    return false;
+  Slot *old = n->in[id];
+  /* Ascending, a head only grows (so the rounds end), and widens. */
+  if (old && widen && assigns)
+    join_into(n, in, old);
+  if (old && widen && assigns && ++n->visits[id] > WIDEN_AFTER)
+    for (int i = 0; i < n->ntracked; i++) {
+      if (!assigns[i] || !old[i].set || !in[i].set)
+        continue;
+      if (in[i].v.lo < old[i].v.lo)
+        in[i].v.lo = -widened(-(in[i].v.lo + 1)) - 1;
+      if (in[i].v.hi > old[i].v.hi)
+        in[i].v.hi = widened(in[i].v.hi);
+    }
+  bool changed = !old || !same(n, old, in);
+  free(old);
+  n->in[id] = in;
+  Slot *out = state_new(n);
+  memcpy(out, in, (size_t)n->ntracked * sizeof(Slot));
+  transfer(n, b, out);
+  free(n->out[id]);
+  n->out[id] = out;
+  return changed;
+}
+
+enum { MAX_ROUNDS = 200 }; /* ascending rounds before the analysis gives up */
+
+/* The states at every reachable block, then the final pass that records
+ * each tracked variable's assigned values; false when no fixpoint came. */
+static bool analyse(Nw *n) {
+  const Cfg *c = n->c;
+  bool changed = true;
+  for (int round = 0; changed; round++) {
+    if (round == MAX_ROUNDS)
+      return false;
+    changed = false;
+    for (int r = 0; r < c->nreach; r++)
+      changed |= visit(n, c->rpo[r], true);
+  }
+  changed = true;
+  for (int pass = 0; changed && pass < DESCENDING_PASSES; pass++) {
+    changed = false;
+    for (int r = 0; r < c->nreach; r++)
+      changed |= visit(n, c->rpo[r], false);
+  }
+  n->final = true;
+  Slot *st = state_new(n);
+  for (int r = 0; r < c->nreach; r++) {
+    int id = c->rpo[r];
+    if (!n->in[id])
+      continue;
+    memcpy(st, n->in[id], (size_t)n->ntracked * sizeof(Slot));
+    transfer(n, n->k->blocks.items[id], st);
+  }
+  free(st);
+  return true;
+}
+
+/* The rewrite. */
+
+/* x (64 bits) as the 32-bit value whose sign extension it is, or NULL. */
+static Expr *narrow_operand(Nw *n, const Slot *st, Expr *x) {
+  Program *p = n->k->prog;
+  Expr *lit = x->kind == E_VAR ? ptrmap_get(n->launch->concrete, x->var) : NULL;
+  if (lit && lit->kind == E_BV && lit->type->width == WIDE)
+    x = lit; /* instrumentation reads it as that literal */
+  if (x->kind == E_BV) {
+    int64_t v = signed_value(x->lit, WIDE);
+    return fits((Itv){v, v}, NARROW) ? e_bv(p->arena, (uint64_t)v & UINT32_MAX, NARROW) : NULL;
+  }
+  if (x->kind != E_FN || x->args[0]->type->width != NARROW)
+    return NULL;
+  if (x->op == BV_SEXT || (x->op == BV_ZEXT && eval(n, st, x->args[0]).lo >= 0))
+    return x->args[0];
+  return NULL;
+}
+
+/* Whether `op` on the sign extensions of 32-bit values gives the sign
+ * extension of the same operation on 32 bits, for e = op(x, y). */
+static bool exact_narrow(Nw *n, const Slot *st, const Expr *e) {
+  switch (e->op) {
+  case BV_AND: /* bitwise operations and comparisons: always */
+  case BV_OR:
+  case BV_XOR:
+    return true;
+  case BV_ADD: /* the others: where the result fits */
+  case BV_SUB:
+  case BV_MUL:
+  case BV_SHL:
+  case BV_SDIV:
+  case BV_SREM:
+  case BV_ASHR:
+    return fits(eval(n, st, e), NARROW);
+  case BV_LSHR: /* and unsigned ones: on non-negative operands */
+  case BV_UDIV:
+  case BV_UREM:
+    return eval(n, st, e->args[0]).lo >= 0 && eval(n, st, e->args[1]).lo >= 0 &&
+           fits(eval(n, st, e), NARROW);
+  default:
+    return bv_op_is_predicate(e->op);
+  }
+}
+
+/* e, whose arguments were rewritten, rebuilt: on 32 bits where exact,
+ * else by the folding constructors. */
+static Expr *rebuild(Nw *n, const Slot *st, Expr *e) {
+  Program *p = n->k->prog;
+  Expr **a = e->args;
+  bool wide = e->nargs >= 2 && a[e->nargs - 1]->type->kind == TY_BV &&
+              a[e->nargs - 1]->type->width == WIDE;
+  if (e->kind == E_FN && e->op != BV_NONE && e->op != BV_CONCAT) {
+    if (e->nargs == 2 && wide && exact_narrow(n, st, e)) {
+      Expr *x = narrow_operand(n, st, a[0]), *y = narrow_operand(n, st, a[1]);
+      if (x && y) {
+        Expr *r = bv_op(p, e->op, x, y);
+        return bv_op_is_predicate(e->op) ? r : bv_sext(p, r, WIDE);
+      }
+    }
+    if (e->op == BV_EXTRACT)
+      return bv_extract(p, a[0], (int)e->lit + e->type->width, (int)e->lit);
+    if (e->op == BV_ZEXT)
+      return bv_zext(p, a[0], e->type->width);
+    if (e->op == BV_SEXT)
+      return bv_sext(p, a[0], e->type->width);
+    return e->nargs == 2 ? bv_op(p, e->op, a[0], a[1]) : e;
+  }
+  if ((e->kind == E_EQ || e->kind == E_NE) && wide) {
+    Expr *x = narrow_operand(n, st, a[0]), *y = narrow_operand(n, st, a[1]);
+    if (x && y)
+      return e->kind == E_EQ ? e_eq(p->arena, x, y) : e_bin(p->arena, E_NE, x, y);
+  }
+  if (e->kind == E_ITE && wide) {
+    Expr *x = narrow_operand(n, st, a[1]), *y = narrow_operand(n, st, a[2]);
+    if (x && y)
+      return bv_sext(p, e_ite(p->arena, a[0], x, y), WIDE);
+  }
+  return bv_fold(p, e);
+}
+
+typedef struct {
+  Nw *n;
+  const Slot *st; /* every narrowed variable at its assigned values */
+  PtrMap done;    /* Expr* -> its rewrite: expressions may share nodes */
+} Rw;
+
+static Expr *rw(Rw *r, Expr *e);
+
+static Expr *rw_arg(void *ctx, Expr *e) { return rw(ctx, e); }
+
+/* e with every narrowed variable read through its sign extension, and
+ * the operations on those rebuilt. */
+static Expr *rw(Rw *r, Expr *e) {
+  if (!e)
+    return NULL;
+  Expr *done = ptrmap_get(&r->done, e);
+  if (done)
+    return done;
+  Nw *n = r->n;
+  Program *p = n->k->prog;
+  Expr *out = e;
+  int k;
+  Expr *x = e->type->kind == TY_BV && e->type->width == WIDE ? bv_sdiv_pow2_dividend(e, &k) : NULL;
+  Expr *a = x && k < NARROW - 1 ? narrow_operand(n, r->st, rw(r, x)) : NULL;
+  if (a) { /* the quotient of a 32-bit value by 2^k is one: divided on 32 bits */
+    out = bv_sext(p, bv_op(p, BV_SDIV, a, e_bv(p->arena, (uint64_t)1 << k, NARROW)), WIDE);
+  } else if (e->kind == E_VAR) {
+    int i = slot(n, e->var);
+    if (i >= 0 && !n->bad[i] && e->type->width == WIDE)
+      out = bv_sext(p, e_var(p->arena, e->var), WIDE);
+  } else if (e->nargs) {
+    Expr *c = e_map_args(p->arena, e, rw_arg, r);
+    bool changed = false;
+    for (int i = 0; i < e->nargs; i++)
+      changed |= c->args[i] != e->args[i];
+    out = changed ? rebuild(n, r->st, c) : e;
+  }
+  ptrmap_put(&r->done, e, out);
+  ptrmap_put(&r->done, out, out); /* a node met again once rewritten */
+  return out;
+}
+
+static void rw_stmt(Rw *r, KStmt *s) {
+  s->e = rw(r, s->e);
+  s->index = rw(r, s->index);
+  s->guard = rw(r, s->guard);
+  s->event = rw(r, s->event);
+  s->lanes = rw(r, s->lanes);
+  for (int i = 0; i < s->nbinvs; i++) {
+    BarrierInv *bi = s->binvs[i];
+    bi->e = rw(r, bi->e);
+    for (int j = 0; j < bi->ninsts; j++)
+      bi->insts[j] = rw(r, bi->insts[j]);
+  }
+  int i = s->lhs ? slot(r->n, s->lhs) : -1;
+  if (i >= 0 && !r->n->bad[i])
+    s->e = bv_extract(r->n->k->prog, s->e, NARROW, 0);
+}
+
+static void rw_stmts(Rw *r, Vec *stmts) {
+  for (int i = 0; i < stmts->len; i++)
+    rw_stmt(r, stmts->items[i]);
+}
+
+/* Retypes the narrowed variables, then rewrites every expression of k. */
+static void rewrite(Nw *n) {
+  Kernel *k = n->k;
+  Slot *st = state_new(n);
+  for (int i = 0; i < n->ntracked; i++)
+    if (!n->bad[i]) {
+      st[i] = (Slot){.v = n->assigned[i], .set = true};
+      n->tracked[i]->type = ty_bv(k->prog->arena, NARROW);
+      VarFacts *f = kernel_var_facts(k, n->tracked[i]);
+      f->bounded = true;
+      f->lo = n->assigned[i].lo;
+      f->hi = n->assigned[i].hi;
+    }
+  Rw r = {.n = n, .st = st};
+  for (int b = 0; b < k->blocks.len; b++) {
+    KBlock *blk = k->blocks.items[b];
+    rw_stmts(&r, &blk->stmts);
+    rw_stmts(&r, &blk->invariants);
+    blk->cond = rw(&r, blk->cond);
+  }
+  rw_stmts(&r, &k->ensures);
+  rw_stmts(&r, &k->function_wide);
+  for (int i = 0; i < k->requires.len; i++)
+    k->requires.items[i] = rw(&r, k->requires.items[i]);
+  ptrmap_free(&r.done);
+  free(st);
+}
+
+/* The 64-bit locals that statements assign, outside the launch's
+ * literals. */
+static void find_tracked(Nw *n) {
+  n->nvars = n->k->prog->vars.len;
+  n->slot_of = mem_calloc((size_t)n->nvars, sizeof(int));
+  n->tracked = mem_calloc((size_t)n->nvars, sizeof(Var *));
+  for (int i = 0; i < n->nvars; i++)
+    n->slot_of[i] = -1;
+  for (int b = 0; b < n->k->blocks.len; b++) {
+    KBlock *blk = n->k->blocks.items[b];
+    for (int j = 0; j < blk->stmts.len; j++) {
+      Var *v = ((KStmt *)blk->stmts.items[j])->lhs;
+      if (!v || v->kind != VAR_LOCAL || v->type->kind != TY_BV || v->type->width != WIDE ||
+          v->id >= n->nvars || n->slot_of[v->id] >= 0 || ptrmap_get(n->launch->concrete, v))
+        continue;
+      n->slot_of[v->id] = n->ntracked;
+      n->tracked[n->ntracked++] = v;
+    }
+  }
+}
+
+/* Which tracked variables loop l assigns, kept by its head. */
+static void loop_assigns(Nw *n, const Loop *l) {
+  bool *a = mem_calloc((size_t)n->ntracked, sizeof(bool));
+  for (int b = 0; b < n->k->blocks.len; b++) {
+    const KBlock *blk = n->k->blocks.items[b];
+    for (int j = 0; l->body[b] && j < blk->stmts.len; j++) {
+      const Var *v = ((const KStmt *)blk->stmts.items[j])->lhs;
+      int i = v ? slot(n, v) : -1;
+      if (i >= 0)
+        a[i] = true;
+    }
+  }
+  n->loop_assigns[l->header] = a;
+}
+
+int narrowing_apply(Kernel *k, const Cfg *c, const RangeEnv *launch) {
+  Nw n = {.k = k, .c = c, .launch = launch};
+  find_tracked(&n);
+  int nb = k->blocks.len, narrowed = 0;
+  if (n.ntracked && !c->irreducible) {
+    n.in = mem_calloc((size_t)nb, sizeof(Slot *));
+    n.out = mem_calloc((size_t)nb, sizeof(Slot *));
+    n.cond = mem_calloc((size_t)nb, sizeof(Expr *));
+    n.visits = mem_calloc((size_t)nb, sizeof(int));
+    n.loop_assigns = mem_calloc((size_t)nb, sizeof(bool *));
+    n.bad = mem_calloc((size_t)n.ntracked, sizeof(bool));
+    n.assigned = mem_calloc((size_t)n.ntracked, sizeof(Itv));
+    n.has_def = mem_calloc((size_t)n.ntracked, sizeof(bool));
+    for (int i = 0; i < c->loops.len; i++)
+      loop_assigns(&n, c->loops.items[i]);
+    for (int b = 0; b < nb; b++)
+      n.cond[b] = branch_meaning(&n, k->blocks.items[b]);
+    if (analyse(&n) && !n.gave_up) {
+      for (int i = 0; i < n.ntracked; i++) {
+        n.bad[i] |= !n.has_def[i];
+        narrowed += !n.bad[i];
+      }
+      if (narrowed)
+        rewrite(&n);
+    }
+    for (int b = 0; b < nb; b++) {
+      free(n.in[b]);
+      free(n.out[b]);
+    }
+    free(n.in);
+    free(n.out);
+    free(n.cond);
+    free(n.visits);
+    for (int b = 0; b < nb; b++)
+      free(n.loop_assigns[b]);
+    free(n.loop_assigns);
+    free(n.bad);
+    free(n.assigned);
+    free(n.has_def);
+  }
+  free(n.slot_of);
+  free(n.tracked);
+  return narrowed;
+}
