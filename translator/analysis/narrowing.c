@@ -1,5 +1,6 @@
 /* narrowing: 64-bit variables kept in 32 bits, by signed intervals. */
 #include "narrowing.h"
+#include "signed_intervals.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -14,11 +15,6 @@ enum {
   DESCENDING_PASSES = 12, /* at most: a nested loop's bound needs more */
   WORK_BOUND = 20000, /* expression nodes one walk visits at most */
 };
-
-/* A signed interval of a value at its width. */
-typedef struct {
-  int64_t lo, hi;
-} Itv;
 
 /* What one path-merged point knows of a tracked variable. */
 typedef struct {
@@ -47,28 +43,6 @@ typedef struct {
   bool gave_up;    /* a walk of the final pass ran out: narrow nothing */
 } Nw;
 
-static int64_t smin(int w) { return w >= 64 ? INT64_MIN : -((int64_t)1 << (w - 1)); }
-static int64_t smax(int w) { return w >= 64 ? INT64_MAX : ((int64_t)1 << (w - 1)) - 1; }
-static Itv top(int w) { return (Itv){smin(w), smax(w)}; }
-static bool fits(Itv x, int w) { return x.lo >= smin(w) && x.hi <= smax(w); }
-static Itv hull(Itv a, Itv b) {
-  return (Itv){a.lo < b.lo ? a.lo : b.lo, a.hi > b.hi ? a.hi : b.hi};
-}
-
-/* [lo, hi] when it fits width w, else the whole width. */
-static Itv clamp(__int128 lo, __int128 hi, int w) {
-  if (lo < smin(w) || hi > smax(w))
-    return top(w);
-  return (Itv){(int64_t)lo, (int64_t)hi};
-}
-
-static int64_t signed_value(uint64_t lit, int w) {
-  if (w >= 64)
-    return (int64_t)lit;
-  uint64_t m = (uint64_t)1 << (w - 1);
-  lit &= ((uint64_t)1 << w) - 1;
-  return (int64_t)(lit ^ m) - (int64_t)m;
-}
 
 static int slot(const Nw *n, const Var *v) {
   return v->id < n->nvars ? n->slot_of[v->id] : -1;
@@ -79,121 +53,37 @@ static Itv eval_node(Nw *n, const Slot *st, const Expr *e);
 /* A variable the analysis does not track: what the launch says of it. */
 static Itv untracked(const Nw *n, const Expr *e, int w) {
   Range r = range_of(n->launch, e);
-  return r.hi <= (uint64_t)smax(w) ? (Itv){(int64_t)r.lo, (int64_t)r.hi} : top(w);
+  return r.hi <= (uint64_t)itv_max(w) ? (Itv){(int64_t)r.lo, (int64_t)r.hi} : itv_top(w);
 }
 
-/* The smallest 2^k - 1 at or above x (x >= 0). */
-static int64_t mask_above(int64_t x) {
-  int64_t m = 0;
-  while (m < x)
-    m = m * 2 + 1;
-  return m;
-}
-
-/* x op y on intervals, y a literal when a point. */
-static Itv binary(BvOp op, Itv x, Itv y, int w) {
-  __int128 a[4];
-  bool point = y.lo == y.hi;
-  int64_t c = y.lo;
-  switch (op) {
-  case BV_ADD:
-    return clamp((__int128)x.lo + y.lo, (__int128)x.hi + y.hi, w);
-  case BV_SUB:
-    return clamp((__int128)x.lo - y.hi, (__int128)x.hi - y.lo, w);
-  case BV_MUL: {
-    a[0] = (__int128)x.lo * y.lo, a[1] = (__int128)x.lo * y.hi;
-    a[2] = (__int128)x.hi * y.lo, a[3] = (__int128)x.hi * y.hi;
-    __int128 lo = a[0], hi = a[0];
-    for (int i = 1; i < 4; i++) {
-      lo = a[i] < lo ? a[i] : lo;
-      hi = a[i] > hi ? a[i] : hi;
-    }
-    return clamp(lo, hi, w);
-  }
-  case BV_SDIV: /* truncation is monotone in the dividend */
-    if (!point || c == 0 || c == -1)
-      return top(w);
-    return c > 0 ? (Itv){x.lo / c, x.hi / c} : (Itv){x.hi / c, x.lo / c};
-  case BV_SREM: {
-    if (!point || c == 0 || c == INT64_MIN)
-      return top(w);
-    int64_t m = (c < 0 ? -c : c) - 1;
-    if (x.lo >= 0)
-      return (Itv){0, x.hi < m ? x.hi : m};
-    if (x.hi <= 0)
-      return (Itv){x.lo > -m ? x.lo : -m, 0};
-    return (Itv){-m, m};
-  }
-  case BV_UREM: /* below a positive divisor; at most a non-negative dividend */
-    if (y.lo >= 1)
-      return (Itv){0, x.lo >= 0 && x.hi < y.hi - 1 ? x.hi : y.hi - 1};
-    return y.lo >= 0 && x.lo >= 0 ? (Itv){0, x.hi} : top(w);
-  case BV_UDIV:
-  case BV_LSHR: {
-    if (y.lo < 0 || (op == BV_UDIV && y.lo == 0))
-      return top(w);
-    if (op == BV_LSHR && y.lo >= w)
-      return (Itv){0, 0};
-    if (op == BV_LSHR && y.hi >= w)
-      y.hi = w - 1;
-    if (x.lo >= 0)
-      return op == BV_UDIV ? (Itv){x.lo / y.hi, x.hi / y.lo} : (Itv){x.lo >> y.hi, x.hi >> y.lo};
-    /* a negative dividend read unsigned: at most the width's maximum */
-    uint64_t umax = w >= 64 ? UINT64_MAX : ((uint64_t)1 << w) - 1;
-    uint64_t hi = op == BV_UDIV ? umax / (uint64_t)y.lo : umax >> y.lo;
-    return hi <= (uint64_t)smax(w) ? (Itv){0, (int64_t)hi} : top(w);
-  }
-  case BV_ASHR: /* floor division by 2^c */
-    if (!point || c < 0 || c >= w)
-      return top(w);
-    return (Itv){x.lo >= 0 ? x.lo >> c : ~(~x.lo >> c), x.hi >= 0 ? x.hi >> c : ~(~x.hi >> c)};
-  case BV_SHL:
-    if (!point || c < 0 || c >= w)
-      return top(w);
-    return clamp((__int128)x.lo * ((__int128)1 << c), (__int128)x.hi * ((__int128)1 << c), w);
-  case BV_AND: /* a non-negative operand bounds the result */
-    if (x.lo >= 0 && y.lo >= 0)
-      return (Itv){0, x.hi < y.hi ? x.hi : y.hi};
-    if (x.lo >= 0 || y.lo >= 0)
-      return (Itv){0, x.lo >= 0 ? x.hi : y.hi};
-    return top(w);
-  case BV_OR:
-  case BV_XOR:
-    if (x.lo < 0 || y.lo < 0)
-      return top(w);
-    return (Itv){0, mask_above(x.hi > y.hi ? x.hi : y.hi)};
-  default:
-    return top(w);
-  }
-}
 
 /* e's values (a bit-vector of at most 64 bits) in state st. */
 static Itv eval_node(Nw *n, const Slot *st, const Expr *e) {
   int w = e->type->width;
   if (e->type->kind != TY_BV || w > 64)
-    return top(64);
+    return itv_top(64);
   if (--n->work < 0)
-    return top(w);
+    return itv_top(w);
   switch (e->kind) {
   case E_BV:
-    return (Itv){signed_value(e->lit, w), signed_value(e->lit, w)};
+    return (Itv){itv_literal(e->lit, w), itv_literal(e->lit, w)};
   case E_VAR: {
     int i = slot(n, e->var);
     if (i < 0)
       return untracked(n, e, w);
-    return st[i].set && !st[i].unset ? st[i].v : top(w);
+    return st[i].set && !st[i].unset ? st[i].v : itv_top(w);
   }
   case E_ITE:
-    return hull(eval_node(n, st, e->args[1]), eval_node(n, st, e->args[2]));
+    return itv_hull(eval_node(n, st, e->args[1]), eval_node(n, st, e->args[2]));
   case E_FN:
     break;
   default:
-    return top(w);
+    return itv_top(w);
   }
   int k;
   const Expr *x = bv_sdiv_pow2_dividend(e, &k);
   if (x && k < w - 1) /* x / 2^k as shifts, whose bias reads negative x unsigned */
-    return binary(BV_SDIV, eval_node(n, st, x), (Itv){(int64_t)1 << k, (int64_t)1 << k}, w);
+    return itv_op(BV_SDIV, eval_node(n, st, x), (Itv){(int64_t)1 << k, (int64_t)1 << k}, w);
   x = e->args ? e->args[0] : NULL;
   switch (e->op) {
   case BV_SEXT:
@@ -203,19 +93,19 @@ static Itv eval_node(Nw *n, const Slot *st, const Expr *e) {
     int xw = x->type->width;
     if (v.lo >= 0)
       return v;
-    return xw < 64 && xw < w ? (Itv){0, (int64_t)(((uint64_t)1 << xw) - 1)} : top(w);
+    return xw < 64 && xw < w ? (Itv){0, (int64_t)(((uint64_t)1 << xw) - 1)} : itv_top(w);
   }
   case BV_EXTRACT: { /* the low bits of a value that fits them are the value */
     Itv v = eval_node(n, st, x);
-    return e->lit == 0 && fits(v, w) ? v : top(w);
+    return e->lit == 0 && itv_fits(v, w) ? v : itv_top(w);
   }
   case BV_NONE:
   case BV_CONCAT:
-    return top(w);
+    return itv_top(w);
   default:
     if (bv_op_is_predicate(e->op) || e->nargs != 2)
-      return top(w);
-    return binary(e->op, eval_node(n, st, x), eval_node(n, st, e->args[1]), w);
+      return itv_top(w);
+    return itv_op(e->op, eval_node(n, st, x), eval_node(n, st, e->args[1]), w);
   }
 }
 
@@ -242,7 +132,7 @@ static void join_into(const Nw *n, Slot *into, const Slot *from) {
     Slot *a = &into[i];
     const Slot *b = &from[i];
     if (b->set)
-      a->v = a->set ? hull(a->v, b->v) : b->v;
+      a->v = a->set ? itv_hull(a->v, b->v) : b->v;
     a->set |= b->set;
     a->unset |= b->unset;
   }
@@ -433,11 +323,11 @@ static void transfer(Nw *n, const KBlock *b, Slot *st) {
     int i = s->lhs ? slot(n, s->lhs) : -1;
     if (i < 0)
       continue;
-    Itv v = s->kind == K_ASSIGN ? eval(n, st, s->e) : top(WIDE);
+    Itv v = s->kind == K_ASSIGN ? eval(n, st, s->e) : itv_top(WIDE);
     if (n->final) {
-      n->assigned[i] = n->has_def[i] ? hull(n->assigned[i], v) : v;
+      n->assigned[i] = n->has_def[i] ? itv_hull(n->assigned[i], v) : v;
       n->has_def[i] = true;
-      if (s->kind != K_ASSIGN || !fits(v, NARROW))
+      if (s->kind != K_ASSIGN || !itv_fits(v, NARROW))
         n->bad[i] = true;
     }
     st[i] = (Slot){.v = v, .set = true};
@@ -567,8 +457,8 @@ static Expr *narrow_operand(Nw *n, const Slot *st, Expr *x) {
   if (lit && lit->kind == E_BV && lit->type->width == WIDE)
     x = lit; /* instrumentation reads it as that literal */
   if (x->kind == E_BV) {
-    int64_t v = signed_value(x->lit, WIDE);
-    return fits((Itv){v, v}, NARROW) ? e_bv(p->arena, (uint64_t)v & UINT32_MAX, NARROW) : NULL;
+    int64_t v = itv_literal(x->lit, WIDE);
+    return itv_fits((Itv){v, v}, NARROW) ? e_bv(p->arena, (uint64_t)v & UINT32_MAX, NARROW) : NULL;
   }
   if (x->kind != E_FN || x->args[0]->type->width != NARROW)
     return NULL;
@@ -592,12 +482,12 @@ static bool exact_narrow(Nw *n, const Slot *st, const Expr *e) {
   case BV_SDIV:
   case BV_SREM:
   case BV_ASHR:
-    return fits(eval(n, st, e), NARROW);
+    return itv_fits(eval(n, st, e), NARROW);
   case BV_LSHR: /* and unsigned ones: on non-negative operands */
   case BV_UDIV:
   case BV_UREM:
     return eval(n, st, e->args[0]).lo >= 0 && eval(n, st, e->args[1]).lo >= 0 &&
-           fits(eval(n, st, e), NARROW);
+           itv_fits(eval(n, st, e), NARROW);
   default:
     return bv_op_is_predicate(e->op);
   }
