@@ -415,19 +415,6 @@ void loopfacts_free(LoopFacts *f) {
   ptrmap_free(&f->inside);
 }
 
-BvOp loopfacts_comparison(BvOp op, bool negate) {
-  static const struct {
-    BvOp op, swapped, negated;
-  } table[] = {{BV_ULT, BV_UGT, BV_UGE}, {BV_ULE, BV_UGE, BV_UGT}, {BV_UGT, BV_ULT, BV_ULE},
-               {BV_UGE, BV_ULE, BV_ULT}, {BV_SLT, BV_SGT, BV_SGE}, {BV_SLE, BV_SGE, BV_SGT},
-               {BV_SGT, BV_SLT, BV_SLE}, {BV_SGE, BV_SLE, BV_SLT}};
-  for (size_t i = 0; i < sizeof table / sizeof *table; i++)
-    if (op == table[i].op)
-      return negate ? table[i].negated : table[i].swapped;
-  return BV_NONE;
-}
-
-
 /* The counter e is, or NULL. */
 static const Counter *counter_of(const LoopFacts *f, const Expr *e) {
   for (int i = 0; e->kind == E_VAR && i < f->counters.len; i++)
@@ -443,14 +430,14 @@ const Counter *loopfacts_guard_counter(const LoopFacts *f, BvOp *op, Expr **boun
     negate = !negate;
     g = g->args[0];
   }
-  if (!g || g->kind != E_FN || g->nargs != 2 || loopfacts_comparison(g->op, false) == BV_NONE)
+  if (!g || g->kind != E_FN || g->nargs != 2 || bv_comparison(g->op, false) == BV_NONE)
     return NULL;
-  BvOp o = negate ? loopfacts_comparison(g->op, true) : g->op;
+  BvOp o = negate ? bv_comparison(g->op, true) : g->op;
   Expr *x = g->args[0], *y = g->args[1];
   const Counter *c = counter_of(f, x);
   if (!c && (c = counter_of(f, y))) {
     y = x;
-    o = loopfacts_comparison(o, false);
+    o = bv_comparison(o, false);
   }
   if (!c || expr_mentions(y, c->var))
     return NULL;

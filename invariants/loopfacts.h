@@ -71,9 +71,6 @@ const Counter *loopfacts_runs_once(const LoopFacts *f, const Kernel *k, const Lo
  * signed number of e's width; false otherwise. */
 bool loopfacts_literal(const Expr *e, int64_t *out);
 
-/* A comparison op with its operands swapped (a op b == b swapped a) or
- * negated (!(a op b) == a negated b); BV_NONE for anything else. */
-BvOp loopfacts_comparison(BvOp op, bool negate);
 
 /* Whether x - y is a literal, made of the same terms with the same
  * literal factors (v + 4 * (k + 16 * i) and v + 64 * i): the difference,

@@ -198,6 +198,47 @@ static void test_narrowing_rewrite(void) {
   nfix_free(&x);
 }
 
+/* A 64-bit parameter is bounded by what is assumed of it from there on:
+ * through a boolean assigned before (a precondition is computed, then
+ * assumed) and C's `&` of comparisons. A value computed before the
+ * assumption, or from a parameter bounded on one side only, stays wide;
+ * one after it is computed on the parameter's low half. */
+static void test_narrowing_parameter_bounds(void) {
+  NFix x;
+  nfix_init(&x, 1);
+  KFix *f = &x.f;
+  Var *lo = var_new(&f->p, "lo", ty_bv(&f->a, 64), VAR_CONST);
+  vec_push(&f->k.params, x.m);
+  vec_push(&f->k.params, lo);
+  Var *before = var_new(&f->p, "before", ty_bv(&f->a, 64), VAR_LOCAL);
+  Var *after = var_new(&f->p, "after", ty_bv(&f->a, 64), VAR_LOCAL);
+  Var *half = var_new(&f->p, "half", ty_bv(&f->a, 64), VAR_LOCAL);
+  Var *ok = var_new(&f->p, "ok", ty_bool(&f->a), VAR_LOCAL);
+  kfix_assign(f, 0, before, op(&x, BV_ADD, var(&x, x.m), c64(&x, 1)));
+  Expr *ge = bv_op(&f->p, BV_SGE, var(&x, x.m), c64(&x, 0));
+  Expr *lt = bv_op(&f->p, BV_SLT, var(&x, x.m), c64(&x, 1000));
+  Expr *both = op(&x, BV_AND, bv_zext(&f->p, e_ite(&f->a, ge, e_bv(&f->a, 1, 1), e_bv(&f->a, 0, 1)), 32),
+                  bv_zext(&f->p, e_ite(&f->a, lt, e_bv(&f->a, 1, 1), e_bv(&f->a, 0, 1)), 32));
+  kfix_assign(f, 0, ok, e_bin(&f->a, E_NE, both, kfix_c(f, 0)));
+  KStmt *a = kstmt_new(&f->k, f->b[0], K_ASSUME);
+  a->e = e_and(&f->a, var(&x, ok), bv_op(&f->p, BV_SLT, var(&x, lo), c64(&x, 7)));
+  kfix_assign(f, 0, after, op(&x, BV_ADD, var(&x, x.m), c64(&x, 1)));
+  kfix_assign(f, 0, half, op(&x, BV_ADD, var(&x, lo), c64(&x, 1)));
+  KStmt *use = kfix_assign(f, 0, x.c, op(&x, BV_MUL, var(&x, x.m), c64(&x, 3)));
+  kfix_return(f, 0);
+  cfg_build(&f->k, &x.cfg);
+  x.def = (PtrMap){0};
+  ptrmap_put(&x.def, ok, f->b[0]->stmts.items[1]);
+  narrowing_apply(&f->k, &x.cfg, &x.env);
+  CHECK(is_width(before, 64));
+  CHECK(is_width(after, 32));
+  CHECK(is_width(half, 64));
+  CHECK(is_width(x.m, 64));
+  /* c := m * 3 on m's low half: extract(sext(low(m) * 3)) */
+  CHECK(strstr(kfix_text(f, use->e), "BV32_MUL((m)[32:0], 3bv32)") != NULL);
+  nfix_free(&x);
+}
+
 void test_narrowing(void) {
   RUN_TEST(test_narrowing_guarded_counter);
   RUN_TEST(test_narrowing_rotated_loop);
@@ -205,4 +246,5 @@ void test_narrowing(void) {
   RUN_TEST(test_narrowing_unbounded_counter);
   RUN_TEST(test_narrowing_stays_wide);
   RUN_TEST(test_narrowing_rewrite);
+  RUN_TEST(test_narrowing_parameter_bounds);
 }

@@ -16,7 +16,11 @@ enum {
   WORK_BOUND = 20000, /* expression nodes one walk visits at most */
 };
 
-/* What one path-merged point knows of a tracked variable. */
+/* What one path-merged point knows of a tracked variable: a 64-bit local,
+ * or a 64-bit scalar parameter, which is never narrowed itself but whose
+ * bounds the assumptions (preconditions) give from where they are made on
+ * (PolyBench's `__requires(c1 < 2 * n - 1)`, `c1 >= 0` with n = 1024):
+ * operations on it are then computed on 32 bits where exact. */
 typedef struct {
   Itv v;       /* the values assigned, when set */
   bool set;    /* assigned on some path */
@@ -28,8 +32,9 @@ typedef struct {
   const Cfg *c;
   const RangeEnv *launch;
   int *slot_of;    /* per Var.id: its index among the tracked, or -1 */
-  Var **tracked;
+  Var **tracked;   /* locals, then parameters (VAR_CONST) */
   int ntracked, nvars;
+  Slot *entry;     /* the state at the kernel's entry */
   Slot **in, **out; /* per block id: the state at entry and exit; NULL unreached */
   int *visits;
   bool **loop_assigns; /* per block id of a loop head: per tracked, whether
@@ -38,6 +43,7 @@ typedef struct {
   Itv *assigned;   /* per tracked: the hull of its assigned values */
   bool *has_def;
   const Expr **cond; /* per block id: its branch_meaning */
+  PtrMap assumed;    /* KStmt* of an assumption -> its constant_form */
   bool final;      /* the last pass: record definitions and reads */
   long work;       /* nodes the current walk may still visit */
   bool gave_up;    /* a walk of the final pass ran out: narrow nothing */
@@ -50,8 +56,12 @@ static int slot(const Nw *n, const Var *v) {
 
 static Itv eval_node(Nw *n, const Slot *st, const Expr *e);
 
-/* A variable the analysis does not track: what the launch says of it. */
+/* A variable the analysis does not track: what the launch says of it (a
+ * literal it is, read as signed). */
 static Itv untracked(const Nw *n, const Expr *e, int w) {
+  const Expr *lit = e->kind == E_VAR ? ptrmap_get(n->launch->concrete, e->var) : NULL;
+  if (lit && lit->kind == E_BV && lit->type->width == w)
+    return (Itv){itv_literal(lit->lit, w), itv_literal(lit->lit, w)};
   Range r = range_of(n->launch, e);
   return r.hi <= (uint64_t)itv_max(w) ? (Itv){(int64_t)r.lo, (int64_t)r.hi} : itv_top(w);
 }
@@ -119,12 +129,23 @@ static Itv eval(Nw *n, const Slot *st, const Expr *e) {
 
 static Slot *state_new(const Nw *n) { return mem_calloc((size_t)n->ntracked, sizeof(Slot)); }
 
-/* The entry: nothing assigned yet. */
+static bool is_param(const Nw *n, int i) { return n->tracked[i]->kind == VAR_CONST; }
+
+/* The entry: no local assigned yet, each parameter any value the launch
+ * allows. */
 static Slot *state_entry(const Nw *n) {
   Slot *s = state_new(n);
-  for (int i = 0; i < n->ntracked; i++)
-    s[i].unset = true;
+  memcpy(s, n->entry, (size_t)n->ntracked * sizeof(Slot));
   return s;
+}
+
+static void entry_init(Nw *n) {
+  n->entry = state_new(n);
+  for (int i = 0; i < n->ntracked; i++) {
+    Expr *x = e_var(n->k->prog->arena, n->tracked[i]);
+    n->entry[i] = is_param(n, i) ? (Slot){.v = untracked(n, x, WIDE), .set = true}
+                                 : (Slot){.unset = true};
+  }
 }
 
 static void join_into(const Nw *n, Slot *into, const Slot *from) {
@@ -144,36 +165,6 @@ static bool same(const Nw *n, const Slot *a, const Slot *b) {
         (a[i].set && (a[i].v.lo != b[i].v.lo || a[i].v.hi != b[i].v.hi)))
       return false;
   return true;
-}
-
-/* The comparison that holds when `x op y` does not. */
-static BvOp negated(BvOp op) {
-  switch (op) {
-  case BV_ULT: return BV_UGE;
-  case BV_ULE: return BV_UGT;
-  case BV_UGT: return BV_ULE;
-  case BV_UGE: return BV_ULT;
-  case BV_SLT: return BV_SGE;
-  case BV_SLE: return BV_SGT;
-  case BV_SGT: return BV_SLE;
-  case BV_SGE: return BV_SLT;
-  default: return BV_NONE;
-  }
-}
-
-/* `x op y` with the operands swapped. */
-static BvOp swapped(BvOp op) {
-  switch (op) {
-  case BV_ULT: return BV_UGT;
-  case BV_ULE: return BV_UGE;
-  case BV_UGT: return BV_ULT;
-  case BV_UGE: return BV_ULE;
-  case BV_SLT: return BV_SGT;
-  case BV_SLE: return BV_SGE;
-  case BV_SGT: return BV_SLT;
-  case BV_SGE: return BV_SLE;
-  default: return op;
-  }
 }
 
 static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
@@ -232,10 +223,32 @@ static bool bound_var(Nw *n, Slot *st, const Expr *x, BvOp op, const Expr *y) {
   return true;
 }
 
+static bool refine(Nw *n, Slot *st, const Expr *c, bool truth);
+
+/* Narrows st to the states where bit-vector e is not 0: C's `(a) & (b)`
+ * of comparisons is the conjunction of the booleans extended to ints. */
+static bool refine_nonzero(Nw *n, Slot *st, const Expr *e) {
+  if (e->kind == E_ITE && e->args[1]->kind == E_BV && e->args[2]->kind == E_BV &&
+      e->args[1]->lit != 0 && e->args[2]->lit == 0)
+    return refine(n, st, e->args[0], true);
+  if (e->kind != E_FN)
+    return true;
+  if (e->op == BV_ZEXT || e->op == BV_SEXT)
+    return refine_nonzero(n, st, e->args[0]);
+  if (e->op == BV_AND) /* a bit set in a & b is set in both */
+    return refine_nonzero(n, st, e->args[0]) && refine_nonzero(n, st, e->args[1]);
+  return true;
+}
+
+static bool is_zero(const Expr *e) { return e->kind == E_BV && e->lit == 0; }
+
 /* Narrows st to the states where c has the given truth: comparisons of a
  * tracked variable, under negation, conjunction (true) and disjunction
  * (false). False when no state is left. */
 static bool refine(Nw *n, Slot *st, const Expr *c, bool truth) {
+  if ((c->kind == E_NE) == truth && (c->kind == E_NE || c->kind == E_EQ) &&
+      (is_zero(c->args[0]) || is_zero(c->args[1])))
+    return refine_nonzero(n, st, c->args[is_zero(c->args[0])]);
   switch (c->kind) {
   case E_NOT:
     return refine(n, st, c->args[0], !truth);
@@ -255,11 +268,11 @@ static bool refine(Nw *n, Slot *st, const Expr *c, bool truth) {
   default:
     return true;
   }
-  BvOp op = truth ? c->op : negated(c->op);
+  BvOp op = truth ? c->op : bv_comparison(c->op, true);
   if (!bv_op_is_predicate(c->op) || op == BV_NONE)
     return true;
   return bound_var(n, st, c->args[0], op, c->args[1]) &&
-         bound_var(n, st, c->args[1], swapped(op), c->args[0]);
+         bound_var(n, st, c->args[1], bv_comparison(op, false), c->args[0]);
 }
 
 /* Whether e reads v; true also when the walk runs out of work. */
@@ -311,6 +324,46 @@ static const Expr *branch_meaning(Nw *n, const KBlock *b) {
   return c;
 }
 
+/* constant_form follows definitions this deep, and builds at most this
+ * many nodes: a definition read twice is copied twice. */
+enum { FORM_DEPTH = 16, FORM_NODES = 4096 };
+
+typedef struct {
+  Nw *n;
+  int depth, nodes;
+} Form;
+
+static Expr *constant_arg(void *ctx, Expr *e);
+
+/* e over the kernel's constants (parameters, sizes) alone, its variables
+ * with one definition replaced by that definition, or NULL: such a form
+ * means the same wherever it is read (a precondition's `c0 < n` is
+ * computed into a boolean before it is assumed). */
+static Expr *constant_form(Form *f, Expr *e) {
+  if (e->kind == E_VAR) {
+    if (e->var->kind == VAR_CONST)
+      return e;
+    const KStmt *def = ptrmap_get(f->n->launch->def, e->var);
+    if (!def || def->kind != K_ASSIGN || f->depth >= FORM_DEPTH)
+      return NULL;
+    f->depth++;
+    Expr *r = constant_form(f, def->e);
+    f->depth--;
+    return r;
+  }
+  if (e->kind == E_SELECT || e->kind == E_STORE || e->kind >= E_OTHER ||
+      ++f->nodes > FORM_NODES)
+    return NULL; /* memory, or what depends on the thread or the point */
+  return e->nargs ? e_map_args(f->n->k->prog->arena, e, constant_arg, f) : e;
+}
+
+static Expr *constant_arg(void *ctx, Expr *e) { return constant_form(ctx, e); }
+
+/* What assumption s says of the constants, or NULL. */
+static const Expr *assumed(Nw *n, const KStmt *s) {
+  return s->kind == K_ASSUME ? ptrmap_get(&n->assumed, s) : NULL;
+}
+
 /* Runs block b's statements on st. */
 static void transfer(Nw *n, const KBlock *b, Slot *st) {
   for (int j = 0; j < b->stmts.len; j++) {
@@ -320,6 +373,8 @@ static void transfer(Nw *n, const KBlock *b, Slot *st) {
       check_reads(n, st, s->e);
       check_reads(n, st, s->index);
     }
+    if (assumed(n, s)) /* the executions past it satisfy it */
+      refine(n, st, assumed(n, s), true);
     int i = s->lhs ? slot(n, s->lhs) : -1;
     if (i < 0)
       continue;
@@ -460,6 +515,9 @@ static Expr *narrow_operand(Nw *n, const Slot *st, Expr *x) {
     int64_t v = itv_literal(x->lit, WIDE);
     return itv_fits((Itv){v, v}, NARROW) ? e_bv(p->arena, (uint64_t)v & UINT32_MAX, NARROW) : NULL;
   }
+  int i = x->kind == E_VAR ? slot(n, x->var) : -1;
+  if (i >= 0 && is_param(n, i)) /* its low half, when its bounds here fit it */
+    return itv_fits(st[i].v, NARROW) ? bv_extract(p, x, NARROW, 0) : NULL;
   if (x->kind != E_FN || x->args[0]->type->width != NARROW)
     return NULL;
   if (x->op == BV_SEXT || (x->op == BV_ZEXT && eval(n, st, x->args[0]).lo >= 0))
@@ -531,8 +589,10 @@ static Expr *rebuild(Nw *n, const Slot *st, Expr *e) {
 
 typedef struct {
   Nw *n;
-  const Slot *st; /* every narrowed variable at its assigned values */
-  PtrMap done;    /* Expr* -> its rewrite: expressions may share nodes */
+  Slot *st;    /* every narrowed variable at its assigned values, each
+                  parameter at its bounds where the rewrite is */
+  PtrMap done; /* Expr* -> its rewrite under st: expressions share nodes */
+  PtrMap made; /* the nodes the rewrite built: met again, they stay */
 } Rw;
 
 static Expr *rw(Rw *r, Expr *e);
@@ -547,6 +607,8 @@ static Expr *rw(Rw *r, Expr *e) {
   Expr *done = ptrmap_get(&r->done, e);
   if (done)
     return done;
+  if (ptrmap_get(&r->made, e))
+    return e;
   Nw *n = r->n;
   Program *p = n->k->prog;
   Expr *out = e;
@@ -567,7 +629,8 @@ static Expr *rw(Rw *r, Expr *e) {
     out = changed ? rebuild(n, r->st, c) : e;
   }
   ptrmap_put(&r->done, e, out);
-  ptrmap_put(&r->done, out, out); /* a node met again once rewritten */
+  if (out != e)
+    ptrmap_put(&r->made, out, out);
   return out;
 }
 
@@ -588,9 +651,39 @@ static void rw_stmt(Rw *r, KStmt *s) {
     s->e = bv_extract(r->n->k->prog, s->e, NARROW, 0);
 }
 
+/* Sets the parameters' bounds in r to those of from (NULL: the entry's);
+ * the rewrites made under other bounds no longer apply. */
+static void params_at(Rw *r, const Slot *from) {
+  Nw *n = r->n;
+  bool changed = false;
+  for (int i = 0; i < n->ntracked; i++) {
+    Itv v = (from ? from : n->entry)[i].v;
+    if (is_param(n, i) && (r->st[i].v.lo != v.lo || r->st[i].v.hi != v.hi)) {
+      r->st[i].v = v;
+      changed = true;
+    }
+  }
+  if (changed) {
+    ptrmap_free(&r->done);
+    r->done = (PtrMap){0};
+  }
+}
+
+/* The statements in order, each under the parameters' bounds before it. */
 static void rw_stmts(Rw *r, Vec *stmts) {
-  for (int i = 0; i < stmts->len; i++)
-    rw_stmt(r, stmts->items[i]);
+  Nw *n = r->n;
+  Slot *after = state_new(n);
+  for (int i = 0; i < stmts->len; i++) {
+    KStmt *s = stmts->items[i];
+    if (assumed(n, s)) {
+      memcpy(after, r->st, (size_t)n->ntracked * sizeof(Slot));
+      refine(n, after, assumed(n, s), true);
+    }
+    rw_stmt(r, s);
+    if (assumed(n, s))
+      params_at(r, after);
+  }
+  free(after);
 }
 
 /* Retypes the narrowed variables, then rewrites every expression of k. */
@@ -606,23 +699,31 @@ static void rewrite(Nw *n) {
       f->lo = n->assigned[i].lo;
       f->hi = n->assigned[i].hi;
     }
+  for (int i = 0; i < n->ntracked; i++)
+    if (is_param(n, i))
+      st[i] = n->entry[i];
   Rw r = {.n = n, .st = st};
   for (int b = 0; b < k->blocks.len; b++) {
     KBlock *blk = k->blocks.items[b];
-    rw_stmts(&r, &blk->stmts);
+    params_at(&r, n->in[b]);
     rw_stmts(&r, &blk->invariants);
+    rw_stmts(&r, &blk->stmts);
     blk->cond = rw(&r, blk->cond);
   }
+  /* These are read elsewhere than where the analysis saw them: under the
+   * parameters' bounds at the entry. */
+  params_at(&r, NULL);
   rw_stmts(&r, &k->ensures);
   rw_stmts(&r, &k->function_wide);
   for (int i = 0; i < k->requires.len; i++)
     k->requires.items[i] = rw(&r, k->requires.items[i]);
   ptrmap_free(&r.done);
+  ptrmap_free(&r.made);
   free(st);
 }
 
-/* The 64-bit locals that statements assign, outside the launch's
- * literals. */
+/* The 64-bit locals that statements assign and the 64-bit scalar
+ * parameters, outside the launch's literals. */
 static void find_tracked(Nw *n) {
   n->nvars = n->k->prog->vars.len;
   n->slot_of = mem_calloc((size_t)n->nvars, sizeof(int));
@@ -639,6 +740,14 @@ static void find_tracked(Nw *n) {
       n->slot_of[v->id] = n->ntracked;
       n->tracked[n->ntracked++] = v;
     }
+  }
+  for (int i = 0; i < n->k->params.len; i++) {
+    Var *v = n->k->params.items[i];
+    if (v->kind != VAR_CONST || v->type->kind != TY_BV || v->type->width != WIDE ||
+        v->id >= n->nvars || n->slot_of[v->id] >= 0 || ptrmap_get(n->launch->concrete, v))
+      continue;
+    n->slot_of[v->id] = n->ntracked;
+    n->tracked[n->ntracked++] = v;
   }
 }
 
@@ -662,6 +771,7 @@ int narrowing_apply(Kernel *k, const Cfg *c, const RangeEnv *launch) {
   find_tracked(&n);
   int nb = k->blocks.len, narrowed = 0;
   if (n.ntracked && !c->irreducible) {
+    entry_init(&n);
     n.in = mem_calloc((size_t)nb, sizeof(Slot *));
     n.out = mem_calloc((size_t)nb, sizeof(Slot *));
     n.cond = mem_calloc((size_t)nb, sizeof(Expr *));
@@ -672,14 +782,25 @@ int narrowing_apply(Kernel *k, const Cfg *c, const RangeEnv *launch) {
     n.has_def = mem_calloc((size_t)n.ntracked, sizeof(bool));
     for (int i = 0; i < c->loops.len; i++)
       loop_assigns(&n, c->loops.items[i]);
-    for (int b = 0; b < nb; b++)
-      n.cond[b] = branch_meaning(&n, k->blocks.items[b]);
-    if (analyse(&n) && !n.gave_up) {
-      for (int i = 0; i < n.ntracked; i++) {
-        n.bad[i] |= !n.has_def[i];
-        narrowed += !n.bad[i];
+    for (int b = 0; b < nb; b++) {
+      const KBlock *blk = k->blocks.items[b];
+      n.cond[b] = branch_meaning(&n, blk);
+      for (int j = 0; j < blk->stmts.len; j++) {
+        const KStmt *s = blk->stmts.items[j];
+        Form f = {.n = &n};
+        Expr *form = s->kind == K_ASSUME ? constant_form(&f, s->e) : NULL;
+        if (form)
+          ptrmap_put(&n.assumed, s, form);
       }
-      if (narrowed)
+    }
+    if (analyse(&n) && !n.gave_up) {
+      bool params = false;
+      for (int i = 0; i < n.ntracked; i++) {
+        n.bad[i] |= !n.has_def[i]; /* a parameter too */
+        narrowed += !n.bad[i];
+        params |= is_param(&n, i);
+      }
+      if (narrowed || params)
         rewrite(&n);
     }
     for (int b = 0; b < nb; b++) {
@@ -696,6 +817,8 @@ int narrowing_apply(Kernel *k, const Cfg *c, const RangeEnv *launch) {
     free(n.bad);
     free(n.assigned);
     free(n.has_def);
+    free(n.entry);
+    ptrmap_free(&n.assumed);
   }
   free(n.slot_of);
   free(n.tracked);

@@ -664,3 +664,15 @@ void program_fix_candidates(Program *p, const bool *survived) {
     vec_push(&p->axioms, survived[i] ? b : e_not(p->arena, b));
   }
 }
+
+BvOp bv_comparison(BvOp op, bool negate) {
+  static const struct {
+    BvOp op, swapped, negated;
+  } table[] = {{BV_ULT, BV_UGT, BV_UGE}, {BV_ULE, BV_UGE, BV_UGT}, {BV_UGT, BV_ULT, BV_ULE},
+               {BV_UGE, BV_ULE, BV_ULT}, {BV_SLT, BV_SGT, BV_SGE}, {BV_SLE, BV_SGE, BV_SGT},
+               {BV_SGT, BV_SLT, BV_SLE}, {BV_SGE, BV_SLE, BV_SLT}};
+  for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+    if (op == table[i].op)
+      return negate ? table[i].negated : table[i].swapped;
+  return BV_NONE;
+}

@@ -154,6 +154,10 @@ Expr *e_map_args(Arena *a, const Expr *e, Expr *(*f)(void *ctx, Expr *arg),
                  void *ctx);
 bool e_is_false(const Expr *e);
 
+/* A comparison op with its operands swapped (a op b == b swapped a) or
+ * negated (!(a op b) == a negated b); BV_NONE for anything else. */
+BvOp bv_comparison(BvOp op, bool negate);
+
 /* A binary bit-vector operation (BV_ADD .. BV_SGE); the function is
  * declared in the program on first use. */
 Expr *bv_op(Program *p, BvOp op, Expr *x, Expr *y);
