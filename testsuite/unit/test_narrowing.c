@@ -225,6 +225,11 @@ static void test_narrowing_parameter_bounds(void) {
   kfix_assign(f, 0, after, op(&x, BV_ADD, var(&x, x.m), c64(&x, 1)));
   kfix_assign(f, 0, half, op(&x, BV_ADD, var(&x, lo), c64(&x, 1)));
   KStmt *use = kfix_assign(f, 0, x.c, op(&x, BV_MUL, var(&x, x.m), c64(&x, 3)));
+  /* a variable pinned to a negative literal is that literal */
+  Var *neg = var_new(&f->p, "neg", ty_bv(&f->a, 64), VAR_LOCAL);
+  Var *shifted = var_new(&f->p, "shifted", ty_bv(&f->a, 64), VAR_LOCAL);
+  ptrmap_put(&x.concrete, neg, c64(&x, (uint64_t)-1024));
+  kfix_assign(f, 0, shifted, op(&x, BV_ADD, var(&x, neg), lid64(&x)));
   kfix_return(f, 0);
   cfg_build(&f->k, &x.cfg);
   x.def = (PtrMap){0};
@@ -234,6 +239,7 @@ static void test_narrowing_parameter_bounds(void) {
   CHECK(is_width(after, 32));
   CHECK(is_width(half, 64));
   CHECK(is_width(x.m, 64));
+  CHECK(is_width(shifted, 32));
   /* c := m * 3 on m's low half: extract(sext(low(m) * 3)) */
   CHECK(strstr(kfix_text(f, use->e), "BV32_MUL((m)[32:0], 3bv32)") != NULL);
   nfix_free(&x);

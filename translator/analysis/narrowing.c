@@ -1,56 +1,11 @@
-/* narrowing: 64-bit variables kept in 32 bits, by signed intervals. */
-#include "narrowing.h"
-#include "signed_intervals.h"
+/* narrowing: the signed interval analysis that decides which 64-bit
+ * variables are kept in 32 bits, and its entry point. */
+#include "narrowing_int.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-enum {
-  WIDE = 64,   /* the width of the variables narrowed */
-  NARROW = 32, /* and the width they are narrowed to */
-  /* A loop head's bounds that still grow after this many visits widen
-   * (widened); the descending passes then recover the bounds the loop's
-   * guards give. */
-  WIDEN_AFTER = 3,
-  DESCENDING_PASSES = 12, /* at most: a nested loop's bound needs more */
-  WORK_BOUND = 20000, /* expression nodes one walk visits at most */
-};
-
-/* What one path-merged point knows of a tracked variable: a 64-bit local,
- * or a 64-bit scalar parameter, which is never narrowed itself but whose
- * bounds the assumptions (preconditions) give from where they are made on
- * (PolyBench's `__requires(c1 < 2 * n - 1)`, `c1 >= 0` with n = 1024):
- * operations on it are then computed on 32 bits where exact. */
-typedef struct {
-  Itv v;       /* the values assigned, when set */
-  bool set;    /* assigned on some path */
-  bool unset;  /* not yet assigned on some path */
-} Slot;
-
-typedef struct {
-  Kernel *k;
-  const Cfg *c;
-  const RangeEnv *launch;
-  int *slot_of;    /* per Var.id: its index among the tracked, or -1 */
-  Var **tracked;   /* locals, then parameters (VAR_CONST) */
-  int ntracked, nvars;
-  Slot *entry;     /* the state at the kernel's entry */
-  Slot **in, **out; /* per block id: the state at entry and exit; NULL unreached */
-  int *visits;
-  bool **loop_assigns; /* per block id of a loop head: per tracked, whether
-                          the loop assigns it (else NULL) */
-  bool *bad;       /* per tracked: not narrowable */
-  Itv *assigned;   /* per tracked: the hull of its assigned values */
-  bool *has_def;
-  const Expr **cond; /* per block id: its branch_meaning */
-  PtrMap assumed;    /* KStmt* of an assumption -> its constant_form */
-  bool final;      /* the last pass: record definitions and reads */
-  long work;       /* nodes the current walk may still visit */
-  bool gave_up;    /* a walk of the final pass ran out: narrow nothing */
-} Nw;
-
-
-static int slot(const Nw *n, const Var *v) {
+int nw_slot(const Nw *n, const Var *v) {
   return v->id < n->nvars ? n->slot_of[v->id] : -1;
 }
 
@@ -78,7 +33,7 @@ static Itv eval_node(Nw *n, const Slot *st, const Expr *e) {
   case E_BV:
     return (Itv){itv_literal(e->lit, w), itv_literal(e->lit, w)};
   case E_VAR: {
-    int i = slot(n, e->var);
+    int i = nw_slot(n, e->var);
     if (i < 0)
       return untracked(n, e, w);
     return st[i].set && !st[i].unset ? st[i].v : itv_top(w);
@@ -122,28 +77,28 @@ static Itv eval_node(Nw *n, const Slot *st, const Expr *e) {
 /* eval_node within a bound on the nodes it visits: expressions share
  * nodes, and a walk of a shared tree could take exponential time. Past
  * the bound a value is the whole width. */
-static Itv eval(Nw *n, const Slot *st, const Expr *e) {
+Itv nw_eval(Nw *n, const Slot *st, const Expr *e) {
   n->work = WORK_BOUND;
   return eval_node(n, st, e);
 }
 
-static Slot *state_new(const Nw *n) { return mem_calloc((size_t)n->ntracked, sizeof(Slot)); }
+Slot *nw_state_new(const Nw *n) { return mem_calloc((size_t)n->ntracked, sizeof(Slot)); }
 
-static bool is_param(const Nw *n, int i) { return n->tracked[i]->kind == VAR_CONST; }
+bool nw_is_param(const Nw *n, int i) { return n->tracked[i]->kind == VAR_CONST; }
 
 /* The entry: no local assigned yet, each parameter any value the launch
  * allows. */
 static Slot *state_entry(const Nw *n) {
-  Slot *s = state_new(n);
+  Slot *s = nw_state_new(n);
   memcpy(s, n->entry, (size_t)n->ntracked * sizeof(Slot));
   return s;
 }
 
 static void entry_init(Nw *n) {
-  n->entry = state_new(n);
+  n->entry = nw_state_new(n);
   for (int i = 0; i < n->ntracked; i++) {
     Expr *x = e_var(n->k->prog->arena, n->tracked[i]);
-    n->entry[i] = is_param(n, i) ? (Slot){.v = untracked(n, x, WIDE), .set = true}
+    n->entry[i] = nw_is_param(n, i) ? (Slot){.v = untracked(n, x, WIDE), .set = true}
                                  : (Slot){.unset = true};
   }
 }
@@ -174,10 +129,10 @@ static int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
  * `x op y` holds; false when none does. Unsigned comparisons bound x only
  * where the signed and unsigned readings agree (non-negative values). */
 static bool bound_var(Nw *n, Slot *st, const Expr *x, BvOp op, const Expr *y) {
-  int i = x->kind == E_VAR ? slot(n, x->var) : -1;
+  int i = x->kind == E_VAR ? nw_slot(n, x->var) : -1;
   if (i < 0 || !st[i].set || st[i].unset)
     return true;
-  Itv b = eval(n, st, y);
+  Itv b = nw_eval(n, st, y);
   int64_t lo = st[i].v.lo, hi = st[i].v.hi;
   switch (op) {
   case BV_SLT:
@@ -223,14 +178,13 @@ static bool bound_var(Nw *n, Slot *st, const Expr *x, BvOp op, const Expr *y) {
   return true;
 }
 
-static bool refine(Nw *n, Slot *st, const Expr *c, bool truth);
 
 /* Narrows st to the states where bit-vector e is not 0: C's `(a) & (b)`
  * of comparisons is the conjunction of the booleans extended to ints. */
 static bool refine_nonzero(Nw *n, Slot *st, const Expr *e) {
   if (e->kind == E_ITE && e->args[1]->kind == E_BV && e->args[2]->kind == E_BV &&
       e->args[1]->lit != 0 && e->args[2]->lit == 0)
-    return refine(n, st, e->args[0], true);
+    return nw_refine(n, st, e->args[0], true);
   if (e->kind != E_FN)
     return true;
   if (e->op == BV_ZEXT || e->op == BV_SEXT)
@@ -245,18 +199,18 @@ static bool is_zero(const Expr *e) { return e->kind == E_BV && e->lit == 0; }
 /* Narrows st to the states where c has the given truth: comparisons of a
  * tracked variable, under negation, conjunction (true) and disjunction
  * (false). False when no state is left. */
-static bool refine(Nw *n, Slot *st, const Expr *c, bool truth) {
+bool nw_refine(Nw *n, Slot *st, const Expr *c, bool truth) {
   if ((c->kind == E_NE) == truth && (c->kind == E_NE || c->kind == E_EQ) &&
       (is_zero(c->args[0]) || is_zero(c->args[1])))
     return refine_nonzero(n, st, c->args[is_zero(c->args[0])]);
   switch (c->kind) {
   case E_NOT:
-    return refine(n, st, c->args[0], !truth);
+    return nw_refine(n, st, c->args[0], !truth);
   case E_AND:
   case E_OR:
     if (truth != (c->kind == E_AND))
       return true;
-    return refine(n, st, c->args[0], truth) && refine(n, st, c->args[1], truth);
+    return nw_refine(n, st, c->args[0], truth) && nw_refine(n, st, c->args[1], truth);
   case E_EQ:
   case E_NE:
     if (truth != (c->kind == E_EQ) || c->args[0]->type->kind != TY_BV)
@@ -295,7 +249,7 @@ static void check_reads(Nw *n, const Slot *st, const Expr *e) {
     return;
   }
   if (e->kind == E_VAR) {
-    int i = slot(n, e->var);
+    int i = nw_slot(n, e->var);
     if (i >= 0 && st[i].unset)
       n->bad[i] = true;
   }
@@ -360,7 +314,7 @@ static Expr *constant_form(Form *f, Expr *e) {
 static Expr *constant_arg(void *ctx, Expr *e) { return constant_form(ctx, e); }
 
 /* What assumption s says of the constants, or NULL. */
-static const Expr *assumed(Nw *n, const KStmt *s) {
+const Expr *nw_assumed(Nw *n, const KStmt *s) {
   return s->kind == K_ASSUME ? ptrmap_get(&n->assumed, s) : NULL;
 }
 
@@ -373,12 +327,12 @@ static void transfer(Nw *n, const KBlock *b, Slot *st) {
       check_reads(n, st, s->e);
       check_reads(n, st, s->index);
     }
-    if (assumed(n, s)) /* the executions past it satisfy it */
-      refine(n, st, assumed(n, s), true);
-    int i = s->lhs ? slot(n, s->lhs) : -1;
+    if (nw_assumed(n, s)) /* the executions past it satisfy it */
+      nw_refine(n, st, nw_assumed(n, s), true);
+    int i = s->lhs ? nw_slot(n, s->lhs) : -1;
     if (i < 0)
       continue;
-    Itv v = s->kind == K_ASSIGN ? eval(n, st, s->e) : itv_top(WIDE);
+    Itv v = s->kind == K_ASSIGN ? nw_eval(n, st, s->e) : itv_top(WIDE);
     if (n->final) {
       n->assigned[i] = n->has_def[i] ? itv_hull(n->assigned[i], v) : v;
       n->has_def[i] = true;
@@ -397,7 +351,7 @@ static void transfer(Nw *n, const KBlock *b, Slot *st) {
  * when the branch never takes it. */
 static bool edge_state(Nw *n, int p, int k, Slot *st) {
   memcpy(st, n->out[p], (size_t)n->ntracked * sizeof(Slot));
-  return !n->cond[p] || refine(n, st, n->cond[p], k == 0);
+  return !n->cond[p] || nw_refine(n, st, n->cond[p], k == 0);
 }
 
 /* A growing bound widens to the next of these: a counter widened only to
@@ -419,7 +373,7 @@ static bool visit(Nw *n, int id, bool widen) {
   const Loop *loop = assigns ? n->c->innermost[id] : NULL;
   Slot *in = id == 0 ? state_entry(n) : NULL;
   Slot *entering = id == 0 && loop ? state_entry(n) : NULL; /* edges from outside */
-  Slot *edge = state_new(n);
+  Slot *edge = nw_state_new(n);
   for (int i = 0; i < b->preds.len; i++) {
     const KBlock *p = b->preds.items[i];
     if (!n->out[p->id])
@@ -428,11 +382,11 @@ static bool visit(Nw *n, int id, bool widen) {
       if (p->succ[k] != b || !edge_state(n, p->id, k, edge))
         continue;
       if (!in)
-        in = state_new(n);
+        in = nw_state_new(n);
       join_into(n, in, edge);
       if (loop && !loop->body[p->id]) {
         if (!entering)
-          entering = state_new(n);
+          entering = nw_state_new(n);
         join_into(n, entering, edge);
       }
     }
@@ -462,7 +416,7 @@ static bool visit(Nw *n, int id, bool widen) {
   bool changed = !old || !same(n, old, in);
   free(old);
   n->in[id] = in;
-  Slot *out = state_new(n);
+  Slot *out = nw_state_new(n);
   memcpy(out, in, (size_t)n->ntracked * sizeof(Slot));
   transfer(n, b, out);
   free(n->out[id]);
@@ -491,7 +445,7 @@ static bool analyse(Nw *n) {
       changed |= visit(n, c->rpo[r], false);
   }
   n->final = true;
-  Slot *st = state_new(n);
+  Slot *st = nw_state_new(n);
   for (int r = 0; r < c->nreach; r++) {
     int id = c->rpo[r];
     if (!n->in[id])
@@ -501,225 +455,6 @@ static bool analyse(Nw *n) {
   }
   free(st);
   return true;
-}
-
-/* The rewrite. */
-
-/* x (64 bits) as the 32-bit value whose sign extension it is, or NULL. */
-static Expr *narrow_operand(Nw *n, const Slot *st, Expr *x) {
-  Program *p = n->k->prog;
-  Expr *lit = x->kind == E_VAR ? ptrmap_get(n->launch->concrete, x->var) : NULL;
-  if (lit && lit->kind == E_BV && lit->type->width == WIDE)
-    x = lit; /* instrumentation reads it as that literal */
-  if (x->kind == E_BV) {
-    int64_t v = itv_literal(x->lit, WIDE);
-    return itv_fits((Itv){v, v}, NARROW) ? e_bv(p->arena, (uint64_t)v & UINT32_MAX, NARROW) : NULL;
-  }
-  int i = x->kind == E_VAR ? slot(n, x->var) : -1;
-  if (i >= 0 && is_param(n, i)) /* its low half, when its bounds here fit it */
-    return itv_fits(st[i].v, NARROW) ? bv_extract(p, x, NARROW, 0) : NULL;
-  if (x->kind != E_FN || x->args[0]->type->width != NARROW)
-    return NULL;
-  if (x->op == BV_SEXT || (x->op == BV_ZEXT && eval(n, st, x->args[0]).lo >= 0))
-    return x->args[0];
-  return NULL;
-}
-
-/* Whether `op` on the sign extensions of 32-bit values gives the sign
- * extension of the same operation on 32 bits, for e = op(x, y). */
-static bool exact_narrow(Nw *n, const Slot *st, const Expr *e) {
-  switch (e->op) {
-  case BV_AND: /* bitwise operations and comparisons: always */
-  case BV_OR:
-  case BV_XOR:
-    return true;
-  case BV_ADD: /* the others: where the result fits */
-  case BV_SUB:
-  case BV_MUL:
-  case BV_SHL:
-  case BV_SDIV:
-  case BV_SREM:
-  case BV_ASHR:
-    return itv_fits(eval(n, st, e), NARROW);
-  case BV_LSHR: /* and unsigned ones: on non-negative operands */
-  case BV_UDIV:
-  case BV_UREM:
-    return eval(n, st, e->args[0]).lo >= 0 && eval(n, st, e->args[1]).lo >= 0 &&
-           itv_fits(eval(n, st, e), NARROW);
-  default:
-    return bv_op_is_predicate(e->op);
-  }
-}
-
-/* e, whose arguments were rewritten, rebuilt: on 32 bits where exact,
- * else by the folding constructors. */
-static Expr *rebuild(Nw *n, const Slot *st, Expr *e) {
-  Program *p = n->k->prog;
-  Expr **a = e->args;
-  bool wide = e->nargs >= 2 && a[e->nargs - 1]->type->kind == TY_BV &&
-              a[e->nargs - 1]->type->width == WIDE;
-  if (e->kind == E_FN && e->op != BV_NONE && e->op != BV_CONCAT) {
-    if (e->nargs == 2 && wide && exact_narrow(n, st, e)) {
-      Expr *x = narrow_operand(n, st, a[0]), *y = narrow_operand(n, st, a[1]);
-      if (x && y) {
-        Expr *r = bv_op(p, e->op, x, y);
-        return bv_op_is_predicate(e->op) ? r : bv_sext(p, r, WIDE);
-      }
-    }
-    if (e->op == BV_EXTRACT)
-      return bv_extract(p, a[0], (int)e->lit + e->type->width, (int)e->lit);
-    if (e->op == BV_ZEXT)
-      return bv_zext(p, a[0], e->type->width);
-    if (e->op == BV_SEXT)
-      return bv_sext(p, a[0], e->type->width);
-    return e->nargs == 2 ? bv_op(p, e->op, a[0], a[1]) : e;
-  }
-  if ((e->kind == E_EQ || e->kind == E_NE) && wide) {
-    Expr *x = narrow_operand(n, st, a[0]), *y = narrow_operand(n, st, a[1]);
-    if (x && y)
-      return e->kind == E_EQ ? e_eq(p->arena, x, y) : e_bin(p->arena, E_NE, x, y);
-  }
-  if (e->kind == E_ITE && wide) {
-    Expr *x = narrow_operand(n, st, a[1]), *y = narrow_operand(n, st, a[2]);
-    if (x && y)
-      return bv_sext(p, e_ite(p->arena, a[0], x, y), WIDE);
-  }
-  return bv_fold(p, e);
-}
-
-typedef struct {
-  Nw *n;
-  Slot *st;    /* every narrowed variable at its assigned values, each
-                  parameter at its bounds where the rewrite is */
-  PtrMap done; /* Expr* -> its rewrite under st: expressions share nodes */
-  PtrMap made; /* the nodes the rewrite built: met again, they stay */
-} Rw;
-
-static Expr *rw(Rw *r, Expr *e);
-
-static Expr *rw_arg(void *ctx, Expr *e) { return rw(ctx, e); }
-
-/* e with every narrowed variable read through its sign extension, and
- * the operations on those rebuilt. */
-static Expr *rw(Rw *r, Expr *e) {
-  if (!e)
-    return NULL;
-  Expr *done = ptrmap_get(&r->done, e);
-  if (done)
-    return done;
-  if (ptrmap_get(&r->made, e))
-    return e;
-  Nw *n = r->n;
-  Program *p = n->k->prog;
-  Expr *out = e;
-  int k;
-  Expr *x = e->type->kind == TY_BV && e->type->width == WIDE ? bv_sdiv_pow2_dividend(e, &k) : NULL;
-  Expr *a = x && k < NARROW - 1 ? narrow_operand(n, r->st, rw(r, x)) : NULL;
-  if (a) { /* the quotient of a 32-bit value by 2^k is one: divided on 32 bits */
-    out = bv_sext(p, bv_op(p, BV_SDIV, a, e_bv(p->arena, (uint64_t)1 << k, NARROW)), WIDE);
-  } else if (e->kind == E_VAR) {
-    int i = slot(n, e->var);
-    if (i >= 0 && !n->bad[i] && e->type->width == WIDE)
-      out = bv_sext(p, e_var(p->arena, e->var), WIDE);
-  } else if (e->nargs) {
-    Expr *c = e_map_args(p->arena, e, rw_arg, r);
-    bool changed = false;
-    for (int i = 0; i < e->nargs; i++)
-      changed |= c->args[i] != e->args[i];
-    out = changed ? rebuild(n, r->st, c) : e;
-  }
-  ptrmap_put(&r->done, e, out);
-  if (out != e)
-    ptrmap_put(&r->made, out, out);
-  return out;
-}
-
-static void rw_stmt(Rw *r, KStmt *s) {
-  s->e = rw(r, s->e);
-  s->index = rw(r, s->index);
-  s->guard = rw(r, s->guard);
-  s->event = rw(r, s->event);
-  s->lanes = rw(r, s->lanes);
-  for (int i = 0; i < s->nbinvs; i++) {
-    BarrierInv *bi = s->binvs[i];
-    bi->e = rw(r, bi->e);
-    for (int j = 0; j < bi->ninsts; j++)
-      bi->insts[j] = rw(r, bi->insts[j]);
-  }
-  int i = s->lhs ? slot(r->n, s->lhs) : -1;
-  if (i >= 0 && !r->n->bad[i])
-    s->e = bv_extract(r->n->k->prog, s->e, NARROW, 0);
-}
-
-/* Sets the parameters' bounds in r to those of from (NULL: the entry's);
- * the rewrites made under other bounds no longer apply. */
-static void params_at(Rw *r, const Slot *from) {
-  Nw *n = r->n;
-  bool changed = false;
-  for (int i = 0; i < n->ntracked; i++) {
-    Itv v = (from ? from : n->entry)[i].v;
-    if (is_param(n, i) && (r->st[i].v.lo != v.lo || r->st[i].v.hi != v.hi)) {
-      r->st[i].v = v;
-      changed = true;
-    }
-  }
-  if (changed) {
-    ptrmap_free(&r->done);
-    r->done = (PtrMap){0};
-  }
-}
-
-/* The statements in order, each under the parameters' bounds before it. */
-static void rw_stmts(Rw *r, Vec *stmts) {
-  Nw *n = r->n;
-  Slot *after = state_new(n);
-  for (int i = 0; i < stmts->len; i++) {
-    KStmt *s = stmts->items[i];
-    if (assumed(n, s)) {
-      memcpy(after, r->st, (size_t)n->ntracked * sizeof(Slot));
-      refine(n, after, assumed(n, s), true);
-    }
-    rw_stmt(r, s);
-    if (assumed(n, s))
-      params_at(r, after);
-  }
-  free(after);
-}
-
-/* Retypes the narrowed variables, then rewrites every expression of k. */
-static void rewrite(Nw *n) {
-  Kernel *k = n->k;
-  Slot *st = state_new(n);
-  for (int i = 0; i < n->ntracked; i++)
-    if (!n->bad[i]) {
-      st[i] = (Slot){.v = n->assigned[i], .set = true};
-      n->tracked[i]->type = ty_bv(k->prog->arena, NARROW);
-      VarFacts *f = kernel_var_facts(k, n->tracked[i]);
-      f->bounded = true;
-      f->lo = n->assigned[i].lo;
-      f->hi = n->assigned[i].hi;
-    }
-  for (int i = 0; i < n->ntracked; i++)
-    if (is_param(n, i))
-      st[i] = n->entry[i];
-  Rw r = {.n = n, .st = st};
-  for (int b = 0; b < k->blocks.len; b++) {
-    KBlock *blk = k->blocks.items[b];
-    params_at(&r, n->in[b]);
-    rw_stmts(&r, &blk->invariants);
-    rw_stmts(&r, &blk->stmts);
-    blk->cond = rw(&r, blk->cond);
-  }
-  /* These are read elsewhere than where the analysis saw them: under the
-   * parameters' bounds at the entry. */
-  params_at(&r, NULL);
-  rw_stmts(&r, &k->ensures);
-  rw_stmts(&r, &k->function_wide);
-  for (int i = 0; i < k->requires.len; i++)
-    k->requires.items[i] = rw(&r, k->requires.items[i]);
-  ptrmap_free(&r.done);
-  ptrmap_free(&r.made);
-  free(st);
 }
 
 /* The 64-bit locals that statements assign and the 64-bit scalar
@@ -758,7 +493,7 @@ static void loop_assigns(Nw *n, const Loop *l) {
     const KBlock *blk = n->k->blocks.items[b];
     for (int j = 0; l->body[b] && j < blk->stmts.len; j++) {
       const Var *v = ((const KStmt *)blk->stmts.items[j])->lhs;
-      int i = v ? slot(n, v) : -1;
+      int i = v ? nw_slot(n, v) : -1;
       if (i >= 0)
         a[i] = true;
     }
@@ -798,10 +533,10 @@ int narrowing_apply(Kernel *k, const Cfg *c, const RangeEnv *launch) {
       for (int i = 0; i < n.ntracked; i++) {
         n.bad[i] |= !n.has_def[i]; /* a parameter too */
         narrowed += !n.bad[i];
-        params |= is_param(&n, i);
+        params |= nw_is_param(&n, i);
       }
       if (narrowed || params)
-        rewrite(&n);
+        nw_rewrite(&n);
     }
     for (int b = 0; b < nb; b++) {
       free(n.in[b]);
