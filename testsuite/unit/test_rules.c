@@ -321,8 +321,10 @@ static void test_access_pattern(void) {
 /* out[64 * tid] = x; for (i = 1; i < n; i++) out[64 * tid + i] = in[...]:
  * thread 1's logged write at the head is one of its row from a step
  * before the walk's start (i - 1 + 1 steps of 1 from 64 * tid + 1 - 1);
- * `in`, not read before the loop, gets no such candidate. */
-static void test_access_lead_in(void) {
+ * `in`, not read before the loop, gets no such candidate. The range swept
+ * so far is empty as the loop is entered, where out's log is already set:
+ * no such candidate for out, unless a barrier comes between. */
+static void access_lead_in(bool barrier) {
   RFix r;
   rfix_init(&r, true);
   Var *tid = kfix_tid(&r.f, "tid");
@@ -332,6 +334,8 @@ static void test_access_lead_in(void) {
   Var *i = kfix_bv32(&r.f, "i", VAR_LOCAL);
   Expr *row = op(&r, BV_MUL, c32(&r, 64), v(&r, tid));
   kfix_write(&r.f, 0, out, row, v(&r, x));
+  if (barrier)
+    kstmt_new(&r.f.k, r.f.b[0], K_BARRIER);
   kfix_write(&r.f, 2, out, op(&r, BV_ADD, row, v(&r, i)), v(&r, x));
   kfix_read(&r.f, 2, x, in, op(&r, BV_ADD, row, v(&r, i)));
   kfix_phi_copy(&r.f, 0, i, c32(&r, 1));
@@ -342,8 +346,16 @@ static void test_access_lead_in(void) {
                  "(wlog_out ==> BV32_ULT(BV32_ADD(BV32_SUB(watched_out, "
                  "BV32_ADD(BV32_MUL(64bv32, tid$1), 1bv32)), 1bv32), "
                  "BV32_ADD(BV32_MUL(1bv32, BV32_SUB(i, 1bv32)), 1bv32)))");
+    const char *range = cands(&r, "access-range");
+    CHECK(strstr(range, "rlog_in") != NULL);
+    CHECK((strstr(range, "wlog_out") != NULL) == barrier);
   }
   rfix_free(&r);
+}
+
+static void test_access_lead_in(void) {
+  access_lead_in(false);
+  access_lead_in(true);
 }
 
 /* An index computed in 64 bits and cut to 32 (long counters): base and
