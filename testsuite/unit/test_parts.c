@@ -11,31 +11,40 @@ static void add_check(Instrumented *in, Check *c, CheckKind kind, Array *a) {
 }
 
 /* Races per array in the order met (a tolerated conflict's probe with its
- * array), then barriers, assertions, and the loop invariants last, with
- * Houdini's candidates. */
+ * array), then barriers, assertions, the loop invariants loop by loop,
+ * and last Houdini's candidates. */
 static void test_plan(void) {
   Array A = {.name = "A"}, B = {.name = "B"};
-  Check c[7];
+  Check c[9];
   Instrumented in = {0};
   add_check(&in, &c[0], CHECK_INVARIANT, NULL);
+  c[0].head = 4;
+  c[0].head_loc.line = 12;
   add_check(&in, &c[1], CHECK_RACE, &B);
   add_check(&in, &c[2], CHECK_ASSERT, NULL);
   add_check(&in, &c[3], CHECK_RACE, &A);
   add_check(&in, &c[4], CHECK_BENIGN, &B);
   add_check(&in, &c[5], CHECK_BOUNDS, NULL);
   add_check(&in, &c[6], CHECK_RACE, &B);
+  add_check(&in, &c[7], CHECK_INVARIANT, NULL); /* another loop, its line unknown */
+  c[7].head = 9;
+  add_check(&in, &c[8], CHECK_INVARIANT, NULL); /* the first loop again */
+  c[8].head = 4;
+  c[8].head_loc.line = 12;
   in.ncandidates = 2;
   ProofParts pp;
   parts_plan(&in, &pp);
-  if (CHECK_INT_EQ(pp.bpl.n, 4)) {
+  if (CHECK_INT_EQ(pp.bpl.n, 6)) {
     CHECK_STR_EQ(pp.titles[0], "no race on B");
     CHECK_STR_EQ(pp.titles[1], "no race on A");
     CHECK_STR_EQ(pp.titles[2], "the assertions");
-    CHECK_STR_EQ(pp.titles[3], "the loop invariants");
-    static const int want[7] = {3, 0, 2, 1, 0, 2, 0};
-    for (int i = 0; i < 7; i++)
+    CHECK_STR_EQ(pp.titles[3], "the invariants of the loop at line 12");
+    CHECK_STR_EQ(pp.titles[4], "the loop invariants");
+    CHECK_STR_EQ(pp.titles[5], "the inferred loop invariants");
+    static const int want[9] = {3, 0, 2, 1, 0, 2, 0, 4, 3};
+    for (int i = 0; i < 9; i++)
       CHECK_INT_EQ(pp.part_of_check[i], want[i]);
-    CHECK_INT_EQ(pp.bpl.candidate_part, 3);
+    CHECK_INT_EQ(pp.bpl.candidate_part, 5);
   }
   parts_free(&pp);
   vec_free(&in.checks);

@@ -1,5 +1,6 @@
 /* parts: the final proof split into parts proved one by one (the races on
- * each array, the barriers, the assertions, the loop invariants), so that
+ * each array, the barriers, the assertions, each loop's invariants, the
+ * inferred invariants Houdini did not prove), so that
  * each is a smaller query and a proof that runs out of time still says
  * what it proved. */
 #ifndef TANDEM_PARTS_H
@@ -16,9 +17,9 @@ typedef struct {
 } ProofParts;
 
 /* The parts of in's checks: one per array with race checks, then the
- * barriers, the assertions, and last the loop invariants (the user's and
- * Houdini's), which are usually the costliest. Kinds with no check make
- * no part. */
+ * barriers, the assertions, and last the loop invariants, usually the
+ * costliest: the user's one part per loop, then Houdini's candidates when
+ * it did not prove them. Kinds with no check make no part. */
 void parts_plan(const Instrumented *in, ProofParts *pp);
 void parts_free(ProofParts *pp);
 

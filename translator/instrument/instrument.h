@@ -40,6 +40,9 @@ typedef struct {
   int thread;  /* 1 or 2: the thread the assertion is about */
   Loc loc;
   Loc call;    /* a precondition's call (CHECK_REQUIRES_CALL), when known */
+  int head;    /* CHECK_INVARIANT: the kernel block id of its loop's head;
+                  -1 for other checks */
+  Loc head_loc; /* CHECK_INVARIANT: where that loop is */
 } Check;
 
 /* Names of the constants a witness is read from (see report.c). */

@@ -61,7 +61,18 @@ static const Array *unkept_read(const In *in, const Expr *e) {
  * its counters keep the values of its last pass through the head. A
  * candidate user invariant goes to Houdini instead of being checked, like
  * the inferred ones (even with --no-infer: the user asked for it). */
-static void emit_user_invariant(In *in, LoopView *v, KStmt *s, Expr *P[2]) {
+/* Where the loop at head h is: its first statement with a line (the
+ * guard's comparison), else where the invariant s is. */
+static Loc loop_loc(const KBlock *h, const KStmt *s) {
+  for (int i = 0; i < h->stmts.len; i++) {
+    const KStmt *t = h->stmts.items[i];
+    if (t->loc.line > 0)
+      return t->loc;
+  }
+  return s->loc;
+}
+
+static void emit_user_invariant(In *in, const KBlock *h, LoopView *v, KStmt *s, Expr *P[2]) {
   const Array *unkept = unkept_read(in, s->e);
   if (unkept) {
     char msg[300];
@@ -84,8 +95,13 @@ static void emit_user_invariant(In *in, LoopView *v, KStmt *s, Expr *P[2]) {
     Expr *e = e_implies(in->a, P[t], in_dual(in, s->e, t));
     if (s->candidate)
       invariants_propose(v, "user-invariant", e);
-    else
-      in_emit_assert(in, e, in_add_check(in, CHECK_INVARIANT, t + 1, s->loc));
+    else {
+      int id = in_add_check(in, CHECK_INVARIANT, t + 1, s->loc);
+      Check *c = in->out->checks.items[id];
+      c->head = h->id;
+      c->head_loc = loop_loc(h, s);
+      in_emit_assert(in, e, id);
+    }
   }
   in->group_view = false;
 }
@@ -158,7 +174,7 @@ static void emit_function_wide(In *in, KBlock *h, LoopView *v) {
     /* Function-wide: it holds at every head whether or not the thread
      * runs the loop (as GPUVerify's procedure-wide invariants). */
     Expr *yes = e_bool(in->a, true), *always[2] = {yes, yes};
-    emit_user_invariant(in, v, &at_head, always);
+    emit_user_invariant(in, h, v, &at_head, always);
   }
 }
 
@@ -210,7 +226,7 @@ static void emit_invariants(In *in, KBlock *h, Loop *loop, Expr *P[2], Vec exits
       .map = view_map, .at_entry = view_at_entry, .apart = view_apart, .ctx = in,
       .exits = {exits[0], exits[1]}, .rule_of_candidate = &in->out->candidate_rules};
   for (int i = 0; i < h->invariants.len; i++)
-    emit_user_invariant(in, &v, h->invariants.items[i], P);
+    emit_user_invariant(in, h, &v, h->invariants.items[i], P);
   emit_function_wide(in, h, &v);
   if (!in->failed && in->cfg->infer)
     invariants_emit(&v);

@@ -133,6 +133,7 @@ int in_add_check(In *in, CheckKind kind, int thread, Loc loc) {
   c->thread = thread;
   c->loc = loc;
   c->site = -1;
+  c->head = -1;
   vec_push(&in->out->checks, c);
   return in->out->checks.len - 1;
 }
