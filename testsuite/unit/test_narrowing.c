@@ -245,6 +245,37 @@ static void test_narrowing_parameter_bounds(void) {
   nfix_free(&x);
 }
 
+/* m + 3 <= 256 with m >= 4 bounds m only with C's no-overflow condition
+ * of the sum, assumed with it (without it, m near 2^63 wraps the sum
+ * below 256): a case split on the signs of m and the sum. */
+static void sum_bound(bool no_overflow) {
+  NFix x;
+  nfix_init(&x, 1);
+  KFix *f = &x.f;
+  vec_push(&f->k.params, x.m);
+  Var *after = var_new(&f->p, "after", ty_bv(&f->a, 64), VAR_LOCAL);
+  Expr *zero = c64(&x, 0), *sum = op(&x, BV_ADD, var(&x, x.m), c64(&x, 3));
+  Expr *m_neg = bv_op(&f->p, BV_SLT, var(&x, x.m), zero);
+  Expr *sum_neg = bv_op(&f->p, BV_SLT, sum, zero);
+  Expr *overflow = e_and(&f->a, e_eq(&f->a, m_neg, e_bool(&f->a, false)),
+                         e_not(&f->a, e_eq(&f->a, sum_neg, m_neg)));
+  Expr *bound = e_and(&f->a, bv_op(&f->p, BV_SGE, var(&x, x.m), c64(&x, 4)),
+                      bv_op(&f->p, BV_SGE, c64(&x, 256), sum));
+  KStmt *a = kstmt_new(&f->k, f->b[0], K_ASSUME);
+  a->e = no_overflow ? e_and(&f->a, e_not(&f->a, overflow), bound) : bound;
+  kfix_assign(f, 0, after, op(&x, BV_ADD, var(&x, x.m), c64(&x, 1)));
+  kfix_return(f, 0);
+  cfg_build(&f->k, &x.cfg);
+  narrowing_apply(&f->k, &x.cfg, &x.env);
+  CHECK(is_width(after, no_overflow ? 32 : 64));
+  nfix_free(&x);
+}
+
+static void test_narrowing_sum_bound(void) {
+  sum_bound(true);
+  sum_bound(false);
+}
+
 void test_narrowing(void) {
   RUN_TEST(test_narrowing_guarded_counter);
   RUN_TEST(test_narrowing_rotated_loop);
@@ -253,4 +284,5 @@ void test_narrowing(void) {
   RUN_TEST(test_narrowing_stays_wide);
   RUN_TEST(test_narrowing_rewrite);
   RUN_TEST(test_narrowing_parameter_bounds);
+  RUN_TEST(test_narrowing_sum_bound);
 }

@@ -125,11 +125,84 @@ static bool same(const Nw *n, const Slot *a, const Slot *b) {
 static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
 static int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
 
+/* Whether e is `x + k` or `x - k` for a literal k: x and the k added. */
+static bool sum_with_literal(const Expr *e, const Expr **x, __int128 *k) {
+  if (e->kind != E_FN || (e->op != BV_ADD && e->op != BV_SUB) || e->type->width != WIDE)
+    return false;
+  int lit = e->args[1]->kind == E_BV ? 1 : e->op == BV_ADD && e->args[0]->kind == E_BV ? 0 : -1;
+  if (lit < 0)
+    return false;
+  *x = e->args[1 - lit];
+  *k = itv_literal(e->args[lit]->lit, WIDE);
+  if (e->op == BV_SUB)
+    *k = -*k;
+  return true;
+}
+
+/* Narrows tracked variable x in st for `x + k op y` (op signed, or
+ * equality): the values of x whose sum with k, wrapping at 64 bits, op
+ * allows. PolyBench bounds its tile origins so (`4 * n >= c0 + 3`), and
+ * C's no-overflow condition, assumed with it, keeps the sum from
+ * wrapping. False when no value is left. */
+static bool bound_sum(Nw *n, Slot *st, const Expr *sum, BvOp op, const Expr *y) {
+  const Expr *x;
+  __int128 k;
+  if (!sum_with_literal(sum, &x, &k))
+    return true;
+  int i = x->kind == E_VAR ? nw_slot(n, x->var) : -1;
+  if (i < 0 || !st[i].set || st[i].unset)
+    return true;
+  Itv b = nw_eval(n, st, y);
+  __int128 lo = INT64_MIN, hi = INT64_MAX; /* what op allows of the sum */
+  switch (op) {
+  case BV_SLT:
+    hi = (__int128)b.hi - 1;
+    break;
+  case BV_SLE:
+    hi = b.hi;
+    break;
+  case BV_SGT:
+    lo = (__int128)b.lo + 1;
+    break;
+  case BV_SGE:
+    lo = b.lo;
+    break;
+  case BV_NONE:
+    lo = b.lo;
+    hi = b.hi;
+    break;
+  default:
+    return true;
+  }
+  /* The sum is x + k - m * 2^64 for the m that keeps it in range. */
+  const __int128 wrap = (__int128)1 << WIDE;
+  __int128 nlo = 0, nhi = 0;
+  bool any = false;
+  for (int m = -1; m <= 1; m++) {
+    __int128 pl = lo - k + m * wrap, ph = hi - k + m * wrap;
+    if (pl < st[i].v.lo)
+      pl = st[i].v.lo;
+    if (ph > st[i].v.hi)
+      ph = st[i].v.hi;
+    if (pl > ph)
+      continue;
+    nlo = any && nlo < pl ? nlo : pl;
+    nhi = any && nhi > ph ? nhi : ph;
+    any = true;
+  }
+  if (!any)
+    return false;
+  st[i].v = (Itv){(int64_t)nlo, (int64_t)nhi};
+  return true;
+}
+
 /* Narrows tracked variable x (64 bits) in st to the values where
  * `x op y` holds; false when none does. Unsigned comparisons bound x only
  * where the signed and unsigned readings agree (non-negative values). */
 static bool bound_var(Nw *n, Slot *st, const Expr *x, BvOp op, const Expr *y) {
-  int i = x->kind == E_VAR ? nw_slot(n, x->var) : -1;
+  if (x->kind != E_VAR)
+    return bound_sum(n, st, x, op, y);
+  int i = nw_slot(n, x->var);
   if (i < 0 || !st[i].set || st[i].unset)
     return true;
   Itv b = nw_eval(n, st, y);
@@ -196,23 +269,72 @@ static bool refine_nonzero(Nw *n, Slot *st, const Expr *e) {
 
 static bool is_zero(const Expr *e) { return e->kind == E_BV && e->lit == 0; }
 
+/* One case of a case split: conditions (c[1] may be NULL) and the truth
+ * each has in it. */
+typedef struct {
+  const Expr *c[2];
+  bool truth[2];
+} Case;
+
+/* Narrows st to the join of the states of two cases; false when neither
+ * leaves one. C's no-overflow condition of a precondition's `c0 + 3`,
+ * assumed with it, is such a split on the signs of c0 and the sum. */
+static bool refine_either(Nw *n, Slot *st, const Case cases[2]) {
+  if (n->splits >= SPLIT_DEPTH)
+    return true;
+  n->splits++;
+  size_t size = (size_t)n->ntracked * sizeof(Slot);
+  Slot *joined = NULL, *c = nw_state_new(n);
+  for (int i = 0; i < 2; i++) {
+    memcpy(c, st, size);
+    bool ok = true;
+    for (int j = 0; j < 2 && ok && cases[i].c[j]; j++)
+      ok = nw_refine(n, c, cases[i].c[j], cases[i].truth[j]);
+    if (ok && !joined) {
+      joined = c;
+      c = nw_state_new(n);
+    } else if (ok) {
+      join_into(n, joined, c);
+    }
+  }
+  n->splits--;
+  free(c);
+  if (!joined)
+    return false;
+  memcpy(st, joined, size);
+  free(joined);
+  return true;
+}
+
 /* Narrows st to the states where c has the given truth: comparisons of a
- * tracked variable, under negation, conjunction (true) and disjunction
- * (false). False when no state is left. */
+ * tracked variable, under negation, conjunction, disjunction and boolean
+ * equality. False when no state is left. */
 bool nw_refine(Nw *n, Slot *st, const Expr *c, bool truth) {
   if ((c->kind == E_NE) == truth && (c->kind == E_NE || c->kind == E_EQ) &&
       (is_zero(c->args[0]) || is_zero(c->args[1])))
     return refine_nonzero(n, st, c->args[is_zero(c->args[0])]);
+  bool boolean = c->nargs == 2 && c->args[0]->type->kind == TY_BOOL;
   switch (c->kind) {
+  case E_BOOL:
+    return c->lit == truth;
   case E_NOT:
     return nw_refine(n, st, c->args[0], !truth);
   case E_AND:
   case E_OR:
-    if (truth != (c->kind == E_AND))
-      return true;
+    if (truth != (c->kind == E_AND)) { /* either operand has the truth */
+      Case cases[2] = {{{c->args[0], NULL}, {truth}}, {{c->args[1], NULL}, {truth}}};
+      return refine_either(n, st, cases);
+    }
     return nw_refine(n, st, c->args[0], truth) && nw_refine(n, st, c->args[1], truth);
+  case E_IFF:
   case E_EQ:
   case E_NE:
+    if (boolean) { /* both true or both false; or one of each */
+      bool same = (c->kind != E_NE) == truth;
+      Case cases[2] = {{{c->args[0], c->args[1]}, {true, same}},
+                       {{c->args[0], c->args[1]}, {false, !same}}};
+      return refine_either(n, st, cases);
+    }
     if (truth != (c->kind == E_EQ) || c->args[0]->type->kind != TY_BV)
       return true;
     return bound_var(n, st, c->args[0], BV_NONE, c->args[1]) &&

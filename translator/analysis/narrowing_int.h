@@ -15,6 +15,7 @@ enum {
   WIDEN_AFTER = 3,
   DESCENDING_PASSES = 12, /* at most: a nested loop's bound needs more */
   WORK_BOUND = 20000, /* expression nodes one walk visits at most */
+  SPLIT_DEPTH = 4,    /* case splits one refinement nests at most */
 };
 
 /* What one path-merged point knows of a tracked variable: a 64-bit local,
@@ -48,6 +49,7 @@ typedef struct {
   bool final;      /* the last pass: record definitions and reads */
   long work;       /* nodes the current walk may still visit */
   bool gave_up;    /* a walk of the final pass ran out: narrow nothing */
+  int splits;      /* case splits the current refinement is nested in */
 } Nw;
 
 int nw_slot(const Nw *n, const Var *v);

@@ -57,10 +57,6 @@ static const Array *unkept_read(const In *in, const Expr *e) {
   return NULL;
 }
 
-/* Invariants hold for a thread that entered the loop, also after it left:
- * its counters keep the values of its last pass through the head. A
- * candidate user invariant goes to Houdini instead of being checked, like
- * the inferred ones (even with --no-infer: the user asked for it). */
 /* Where the loop at head h is: its first statement with a line (the
  * guard's comparison), else where the invariant s is. */
 static Loc loop_loc(const KBlock *h, const KStmt *s) {
@@ -72,6 +68,10 @@ static Loc loop_loc(const KBlock *h, const KStmt *s) {
   return s->loc;
 }
 
+/* Invariants hold for a thread that entered the loop, also after it left:
+ * its counters keep the values of its last pass through the head. A
+ * candidate user invariant goes to Houdini instead of being checked, like
+ * the inferred ones (even with --no-infer: the user asked for it). */
 static void emit_user_invariant(In *in, const KBlock *h, LoopView *v, KStmt *s, Expr *P[2]) {
   const Array *unkept = unkept_read(in, s->e);
   if (unkept) {
