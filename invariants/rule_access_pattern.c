@@ -452,6 +452,9 @@ static void access_candidates(LoopView *v, const KStmt *s) {
     return;
   }
   bool fixed = true;
+  /* Facts of s and the loop, the same for every counter's walk. */
+  bool lead_in = accessed_outside(v->k, v->loop, s);
+  bool entry_logged = lead_in && logged_on_entry(v, s);
   for (int i = 0; i < f->counters.len; i++) {
     Counter *c = f->counters.items[i];
     if (!expr_mentions(g, c->var))
@@ -466,8 +469,8 @@ static void access_candidates(LoopView *v, const KStmt *s) {
      * candidate costs the solver where it adds nothing). */
     if (!v->loop->parent)
       walk.bound = NULL;
-    walk.lead_in = accessed_outside(v->k, v->loop, s);
-    walk.entry_logged = walk.lead_in && logged_on_entry(v, s);
+    walk.lead_in = lead_in;
+    walk.entry_logged = entry_logged;
     propose_windows(v, f, s, g, &walk, logged, w, true);
   }
   for (const Loop *p = v->loop->parent; fixed && p; p = p->parent)

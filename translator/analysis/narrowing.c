@@ -139,41 +139,37 @@ static bool sum_with_literal(const Expr *e, const Expr **x, __int128 *k) {
   return true;
 }
 
-/* Narrows tracked variable x in st for `x + k op y` (op signed, or
- * equality): the values of x whose sum with k, wrapping at 64 bits, op
- * allows. PolyBench bounds its tile origins so (`4 * n >= c0 + 3`), and
- * C's no-overflow condition, assumed with it, keeps the sum from
- * wrapping. False when no value is left. */
-static bool bound_sum(Nw *n, Slot *st, const Expr *sum, BvOp op, const Expr *y) {
-  const Expr *x;
-  __int128 k;
-  if (!sum_with_literal(sum, &x, &k))
-    return true;
-  int i = x->kind == E_VAR ? nw_slot(n, x->var) : -1;
-  if (i < 0 || !st[i].set || st[i].unset)
-    return true;
-  Itv b = nw_eval(n, st, y);
-  __int128 lo = INT64_MIN, hi = INT64_MAX; /* what op allows of the sum */
+/* What `s op y` allows of s, y's values in b, for a signed comparison
+ * or equality (BV_NONE); false for any other op. */
+static bool signed_allowed(BvOp op, Itv b, __int128 *lo, __int128 *hi) {
+  *lo = INT64_MIN;
+  *hi = INT64_MAX;
   switch (op) {
   case BV_SLT:
-    hi = (__int128)b.hi - 1;
-    break;
-  case BV_SLE:
-    hi = b.hi;
-    break;
-  case BV_SGT:
-    lo = (__int128)b.lo + 1;
-    break;
-  case BV_SGE:
-    lo = b.lo;
-    break;
-  case BV_NONE:
-    lo = b.lo;
-    hi = b.hi;
-    break;
-  default:
+    *hi = (__int128)b.hi - 1;
     return true;
+  case BV_SLE:
+    *hi = b.hi;
+    return true;
+  case BV_SGT:
+    *lo = (__int128)b.lo + 1;
+    return true;
+  case BV_SGE:
+    *lo = b.lo;
+    return true;
+  case BV_NONE:
+    *lo = b.lo;
+    *hi = b.hi;
+    return true;
+  default:
+    return false;
   }
+}
+
+/* Narrows tracked variable i in st to the values whose sum with k,
+ * wrapping at 64 bits, lies in [lo, hi] (k = 0: the values in it); false
+ * when none does. */
+static bool bound_shifted(Slot *st, int i, __int128 k, __int128 lo, __int128 hi) {
   /* The sum is x + k - m * 2^64 for the m that keeps it in range. */
   const __int128 wrap = (__int128)1 << WIDE;
   __int128 nlo = 0, nhi = 0;
@@ -196,61 +192,49 @@ static bool bound_sum(Nw *n, Slot *st, const Expr *sum, BvOp op, const Expr *y) 
   return true;
 }
 
-/* Narrows tracked variable x (64 bits) in st to the values where
- * `x op y` holds; false when none does. Unsigned comparisons bound x only
- * where the signed and unsigned readings agree (non-negative values). */
+/* Narrows the tracked variable of x, a variable or `x + k` for a literal
+ * k (PolyBench bounds its tile origins so, `4 * n >= c0 + 3`, and C's
+ * no-overflow condition, assumed with it, keeps the sum from wrapping),
+ * in st to the values where `x op y` holds; false when none does.
+ * Unsigned comparisons bound a variable only where the signed and
+ * unsigned readings agree (non-negative values). */
 static bool bound_var(Nw *n, Slot *st, const Expr *x, BvOp op, const Expr *y) {
-  if (x->kind != E_VAR)
-    return bound_sum(n, st, x, op, y);
-  int i = nw_slot(n, x->var);
+  __int128 k = 0, lo, hi;
+  bool sum = x->kind != E_VAR;
+  if (sum && !sum_with_literal(x, &x, &k))
+    return true;
+  int i = x->kind == E_VAR ? nw_slot(n, x->var) : -1;
   if (i < 0 || !st[i].set || st[i].unset)
     return true;
   Itv b = nw_eval(n, st, y);
-  int64_t lo = st[i].v.lo, hi = st[i].v.hi;
+  if (signed_allowed(op, b, &lo, &hi))
+    return bound_shifted(st, i, k, lo, hi);
+  if (sum)
+    return true;
+  int64_t vlo = st[i].v.lo, vhi = st[i].v.hi;
   switch (op) {
-  case BV_SLT:
-    if (b.hi == INT64_MIN)
-      return false;
-    hi = min64(hi, b.hi - 1);
-    break;
-  case BV_SLE:
-    hi = min64(hi, b.hi);
-    break;
-  case BV_SGT:
-    if (b.lo == INT64_MAX)
-      return false;
-    lo = max64(lo, b.lo + 1);
-    break;
-  case BV_SGE:
-    lo = max64(lo, b.lo);
-    break;
   case BV_ULT:
   case BV_ULE:
     if (b.lo < 0)
       break;
     if (op == BV_ULT && b.hi == 0)
       return false;
-    lo = max64(lo, 0);
-    hi = min64(hi, op == BV_ULT ? b.hi - 1 : b.hi);
+    vlo = max64(vlo, 0);
+    vhi = min64(vhi, op == BV_ULT ? b.hi - 1 : b.hi);
     break;
   case BV_UGT:
   case BV_UGE:
-    if (b.lo >= 0 && b.lo < INT64_MAX && lo >= 0)
-      lo = max64(lo, op == BV_UGT ? b.lo + 1 : b.lo);
-    break;
-  case BV_NONE: /* equality */
-    lo = max64(lo, b.lo);
-    hi = min64(hi, b.hi);
+    if (b.lo >= 0 && b.lo < INT64_MAX && vlo >= 0)
+      vlo = max64(vlo, op == BV_UGT ? b.lo + 1 : b.lo);
     break;
   default:
     break;
   }
-  if (lo > hi)
+  if (vlo > vhi)
     return false;
-  st[i].v = (Itv){lo, hi};
+  st[i].v = (Itv){vlo, vhi};
   return true;
 }
-
 
 /* Narrows st to the states where bit-vector e is not 0: C's `(a) & (b)`
  * of comparisons is the conjunction of the booleans extended to ints. */
